@@ -1,0 +1,197 @@
+import { ChevronDown, Menu, Snowflake, X } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
+import { Link, useLocation } from "react-router";
+import { cn } from "~/lib/cn";
+import {
+  DIRECT_LINKS,
+  NAV_GROUPS,
+  WRITE_LETTER_LINK,
+  isGroupActive,
+  isLinkActive,
+  type NavGroup,
+  type NavLink,
+} from "~/lib/navigation";
+import { NAV_CLOSE_DELAY_MS, SITE_NAME } from "~/lib/site";
+import { buttonVariants } from "../ui/button";
+
+const linkBase = "rounded-full px-3 py-2 text-sm font-semibold transition-colors hover:bg-christmas-red-light hover:text-christmas-red-dark";
+const activeLink = "bg-christmas-red text-white hover:bg-christmas-red-dark hover:text-white";
+
+function HeaderLink({ link, pathname, className }: { link: NavLink; pathname: string; className?: string }) {
+  const active = isLinkActive(pathname, link);
+  return (
+    <Link
+      to={link.to}
+      prefetch="intent"
+      aria-current={active ? "page" : undefined}
+      data-active={active || undefined}
+      className={cn(linkBase, active ? activeLink : "text-ink", className)}
+    >
+      {link.label}
+    </Link>
+  );
+}
+
+/**
+ * A disclosure dropdown (WAI "disclosure navigation" pattern): opens on hover, on keyboard focus and on click;
+ * closes NAV_CLOSE_DELAY_MS after the pointer leaves, on Escape, and when focus leaves the group.
+ */
+function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string }) {
+  const [open, setOpen] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const active = isGroupActive(pathname, group.id);
+
+  const cancelClose = () => clearTimeout(closeTimer.current);
+  const scheduleClose = () => {
+    cancelClose();
+    closeTimer.current = setTimeout(() => setOpen(false), NAV_CLOSE_DELAY_MS);
+  };
+  useEffect(() => cancelClose, []);
+  useEffect(() => setOpen(false), [pathname]);
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "Escape" && open) {
+      setOpen(false);
+      triggerRef.current?.focus();
+    }
+  };
+
+  return (
+    <div
+      className="relative"
+      data-nav-group={group.id}
+      onPointerEnter={(e) => {
+        if (e.pointerType !== "mouse") return;
+        cancelClose();
+        setOpen(true);
+      }}
+      onPointerLeave={(e) => {
+        if (e.pointerType === "mouse") scheduleClose();
+      }}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        data-active={active || undefined}
+        className={cn(linkBase, "inline-flex items-center gap-1", active ? activeLink : "text-ink")}
+        onFocus={(e) => {
+          if (e.currentTarget.matches(":focus-visible")) setOpen(true);
+        }}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {group.label}
+        <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
+      </button>
+      <ul
+        id={menuId}
+        hidden={!open}
+        aria-label={group.label}
+        className="absolute left-0 top-full z-50 mt-1 min-w-60 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
+      >
+        {group.links.map((link) => (
+          <li key={link.to}>
+            <HeaderLink link={link} pathname={pathname} className="block rounded-xl" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function MobileMenu({ pathname }: { pathname: string }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  useEffect(() => setOpen(false), [pathname]);
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-christmas-red-light"
+      >
+        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+      </button>
+      <nav
+        id={panelId}
+        hidden={!open}
+        aria-label="Mobile"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 shadow-xl"
+      >
+        <ul className="grid gap-1">
+          {DIRECT_LINKS.map((link) => (
+            <li key={link.to}>
+              <HeaderLink link={link} pathname={pathname} className="block" />
+            </li>
+          ))}
+        </ul>
+        {NAV_GROUPS.map((group) => (
+          <div key={group.id} className="mt-4">
+            <h2
+              className={cn(
+                "px-3 text-xs font-bold uppercase tracking-wider",
+                isGroupActive(pathname, group.id) ? "text-christmas-red" : "text-ink-muted",
+              )}
+            >
+              {group.label}
+            </h2>
+            <ul className="mt-1 grid gap-1">
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <HeaderLink link={link} pathname={pathname} className="block" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        <Link to={WRITE_LETTER_LINK.to} className={cn(buttonVariants({ size: "md" }), "mt-5 w-full")}>
+          {WRITE_LETTER_LINK.label}
+        </Link>
+      </nav>
+    </div>
+  );
+}
+
+/** The fixed top navigation bar on every page. */
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  return (
+    <header className="no-print fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
+        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-full font-display text-xl font-bold text-christmas-red">
+          <Snowflake aria-hidden="true" className="size-7 text-pine" />
+          <span>{SITE_NAME}</span>
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          <ul className="flex items-center gap-1">
+            {DIRECT_LINKS.map((link) => (
+              <li key={link.to}>
+                <HeaderLink link={link} pathname={pathname} />
+              </li>
+            ))}
+          </ul>
+          {NAV_GROUPS.map((group) => (
+            <NavDropdown key={group.id} group={group} pathname={pathname} />
+          ))}
+        </nav>
+        <div className="flex items-center gap-2">
+          <Link to={WRITE_LETTER_LINK.to} className={cn(buttonVariants({ size: "sm" }), "hidden sm:inline-flex")}>
+            {WRITE_LETTER_LINK.label}
+          </Link>
+          <MobileMenu pathname={pathname} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Every URL of the site (second spec document, section 2), named once. Links, navigation, sitemap and
+ * tests import these instead of spelling paths out.
+ */
+export const PATHS = {
+  home: "/",
+  writeToSanta: "/write-to-santa",
+  niceList: "/nice-list",
+  trackSanta: "/track-santa",
+  recipes: "/christmas-recipes",
+  activities: "/activities",
+  about: "/about",
+  privacy: "/privacy",
+  santasAddress: "/santas-address",
+  coloringPages: "/coloring-pages",
+  songs: "/christmas-songs",
+  cards: "/christmas-cards",
+  movies: "/christmas-movies",
+  games: "/christmas-games",
+  parentResources: "/parent-resources",
+  stories: "/christmas-stories",
+  giftIdeas: "/resources/gift-ideas",
+  planning: "/resources/christmas-planning",
+  printableTemplates: "/resources/printable-templates",
+  traditions: "/resources/christmas-traditions",
+  reindeerProfiles: "/stories/reindeer-profiles",
+  northPoleVillage: "/stories/north-pole-village",
+  trivia: "/games/christmas-trivia",
+  elfNameGenerator: "/games/elf-name-generator",
+  goodDeedsTracker: "/games/good-deeds-tracker",
+} as const;
+
+export type SitePath = (typeof PATHS)[keyof typeof PATHS];
+
+export const RECIPE_SLUGS = [
+  "gingerbread-cookies",
+  "roast-turkey-cranberry-sauce",
+  "eggnog",
+  "christmas-pudding",
+  "sugar-plum-fairy-bites",
+  "santas-favorite-cookies",
+  "warm-milk-for-santa",
+  "reindeer-carrots",
+  "santas-hot-cocoa",
+] as const;
+
+export const recipePath = (slug: (typeof RECIPE_SLUGS)[number]) => `/recipe/${slug}` as const;
+
+/** A path without its trailing slash ("/" stays "/"). */
+export function normalizePath(pathname: string): string {
+  if (pathname.length > 1 && pathname.endsWith("/")) return pathname.replace(/\/+$/, "") || "/";
+  return pathname;
+}

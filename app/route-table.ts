@@ -1,0 +1,14 @@
+/**
+ * The pages that exist, one line each, in the spec's route order. app/routes.ts registers them, the
+ * prerender step renders each to HTML, and sitemap.xml lists them. Add a line when a page is built.
+ */
+import { PATHS } from "./lib/paths";
+
+export interface PageEntry {
+  path: string;
+  file: string;
+}
+
+export const PAGES: readonly PageEntry[] = [
+  { path: PATHS.home, file: "routes/home.tsx" },
+];

@@ -1,0 +1,41 @@
+import { useEffect } from "react";
+import { data, Link, useLocation } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { fullTitle } from "~/lib/seo";
+import type { Route } from "./+types/not-found";
+
+export const NOT_FOUND_TITLE = "Oops! Page not found";
+
+export function loader() {
+  // Every unknown path answers with a real 404 status, not a 200 page that says "not found".
+  throw data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: fullTitle("Page not found") },
+  { name: "description", content: "This page could not be found. Return to the home page to keep exploring." },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export function ErrorBoundary() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.warn(`404: no page at ${pathname}`);
+  }, [pathname]);
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <p aria-hidden="true" className="font-display text-8xl font-bold text-pine">404</p>
+      <h1 className="mt-4 text-4xl font-bold text-christmas-red">{NOT_FOUND_TITLE}</h1>
+      <p className="mt-4 text-lg text-ink-muted">
+        Even Santa&apos;s reindeer take a wrong turn sometimes. The page you were looking for is not here.
+      </p>
+      <Link to="/" className={buttonVariants({ size: "lg", className: "mt-8" })}>
+        Return to Home
+      </Link>
+    </div>
+  );
+}
+
+export default function NotFound() {
+  return null;
+}

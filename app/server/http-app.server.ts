@@ -1,0 +1,90 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type Express, type NextFunction, type Request, type Response } from "express";
+import type { ServerBuild } from "react-router";
+import type { Env } from "./env.server";
+import type { Logger } from "./logger.server";
+import { PrerenderedPages } from "./prerendered-pages.server";
+import { createNonce, securityHeaders } from "./security-headers.server";
+
+export interface HttpAppOptions {
+  env: Env;
+  build: ServerBuild;
+  /** The SITE_URL the build was made with (the build's entry module exports it). */
+  buildSiteUrl: string;
+  buildDir: string;
+  logger: Logger;
+  /** Extra health checks (the database, the mail transport) reported by /healthz. */
+  health?: () => Promise<Record<string, unknown>>;
+}
+
+declare module "react-router" {
+  interface AppLoadContext {
+    cspNonce: string;
+  }
+}
+
+/**
+ * The Express app in front of React Router: security headers with a per-request nonce, compression,
+ * hashed assets cached for a year, prerendered pages from memory, /healthz, and everything else
+ * (actions, the 404 page) rendered by React Router.
+ */
+export function createHttpApp({ env, build, buildSiteUrl, buildDir, logger, health }: HttpAppOptions): Express {
+  const clientDir = path.join(buildDir, "client");
+  const pages = new PrerenderedPages(clientDir, buildSiteUrl, env.SITE_URL);
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint();
+    res.locals.cspNonce = createNonce();
+    res.set(securityHeaders(res.locals.cspNonce as string, { https: req.secure }));
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      // The path only (no query string: it can hold a deletion token). No IPs, no bodies.
+      const line = { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
+      if (res.statusCode >= 500) logger.error(line, "request failed");
+      else logger.debug(line, "request");
+    });
+    next();
+  });
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    const checks = health ? await health() : {};
+    const ok = Object.values(checks).every((c) => (c as { ok?: boolean }).ok !== false);
+    res.status(ok ? 200 : 503).set("Cache-Control", "no-store").json({ status: ok ? "ok" : "degraded", ...checks });
+  });
+
+  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
+
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const html = pages.render(req.path, res.locals.cspNonce as string);
+    if (html === undefined) return next();
+    res.status(200).type("html").set("Cache-Control", "no-cache").send(html);
+  });
+
+  const staticFiles = express.static(clientDir, {
+    index: false,
+    redirect: false,
+    maxAge: "1h",
+    setHeaders(res, file) {
+      if (file.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
+    },
+  });
+  // Prerendered HTML is only ever served above (with a nonce), never as a raw file.
+  app.use((req, res, next) => (req.path.endsWith(".html") ? next() : staticFiles(req, res, next)));
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV,
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    }),
+  );
+  return app;
+}

@@ -1,0 +1,61 @@
+/**
+ * The production server: `npm run serve` (after `npm run build`). Validates configuration, loads the
+ * React Router build, serves it, and shuts down gracefully on SIGTERM/SIGINT.
+ */
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { EnvError, parseEnv } from "./app/server/env.server";
+import { createHttpApp } from "./app/server/http-app.server";
+import { createLogger } from "./app/server/logger.server";
+
+let env;
+try {
+  env = parseEnv();
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const logger = createLogger(env.LOG_LEVEL);
+const buildDir = path.resolve("build");
+const serverEntry = path.join(buildDir, "server", "index.js");
+const build = (await import(pathToFileURL(serverEntry).href).catch((error: unknown) => {
+  logger.fatal({ err: error }, `No build found at ${serverEntry}: run "npm run build" first`);
+  process.exit(1);
+})) as ServerBuild;
+const entry = build.entry.module as unknown as { buildSiteUrl: string };
+
+const app = createHttpApp({ env, build, buildSiteUrl: entry.buildSiteUrl, buildDir, logger });
+
+const server = app.listen(env.PORT, env.HOST, () => {
+  const shown = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+  logger.info({ port: env.PORT, siteUrl: env.SITE_URL }, `North Pole Mail is ready at http://${shown}:${env.PORT}`);
+});
+server.on("error", (error) => {
+  logger.fatal({ err: error }, "The server could not start");
+  process.exit(1);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "Shutting down: finishing requests in flight");
+  const force = setTimeout(() => {
+    logger.warn("Requests still open after 10 s; closing them");
+    server.closeAllConnections();
+  }, 10_000);
+  force.unref();
+  server.close(() => {
+    clearTimeout(force);
+    logger.info("Stopped");
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
