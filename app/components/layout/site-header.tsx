@@ -40,6 +40,8 @@ function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string })
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  // Escape returns focus to the trigger; that focus must not reopen the menu.
+  const returningFocus = useRef(false);
   const menuId = useId();
   const active = isGroupActive(pathname, group.id);
 
@@ -57,7 +59,9 @@ function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string })
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === "Escape" && open) {
       setOpen(false);
+      returningFocus.current = true;
       triggerRef.current?.focus();
+      returningFocus.current = false;
     }
   };
 
@@ -84,7 +88,7 @@ function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string })
         data-active={active || undefined}
         className={cn(linkBase, "inline-flex items-center gap-1", active ? activeLink : "text-ink")}
         onFocus={(e) => {
-          if (e.currentTarget.matches(":focus-visible")) setOpen(true);
+          if (!returningFocus.current && e.currentTarget.matches(":focus-visible")) setOpen(true);
         }}
         onClick={() => setOpen((o) => !o)}
       >

@@ -1,0 +1,27 @@
+// `npm test`: every check, in order, stopping at the first failure.
+// typecheck → lint → unit and integration tests (Vitest) → build → browser tests in Chromium.
+import { spawnSync } from "node:child_process";
+import { ensureChromium } from "./ensure-chromium.mjs";
+
+const steps = [
+  ["typecheck", "npm", ["run", "--silent", "typecheck"]],
+  ["lint", "npm", ["run", "--silent", "lint"]],
+  ["unit and integration tests", "npx", ["vitest", "run"]],
+  ["build", "npm", ["run", "--silent", "build"]],
+  ["browser tests", "npx", ["vitest", "run", "--config", "vitest.e2e.config.ts"]],
+];
+
+const started = Date.now();
+ensureChromium();
+for (const [name, command, args] of steps) {
+  const t = Date.now();
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1" } });
+  const seconds = ((Date.now() - t) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${seconds} s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -1,0 +1,200 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { PATHS } from "~/lib/paths";
+import { NAV_CLOSE_DELAY_MS, SNOW_PARTICLE_COUNT } from "~/lib/site";
+import { PAGES } from "~/route-table";
+import { axeViolations } from "../support/axe";
+import { launchBrowser, openPage } from "../support/browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const attr = (html: string, re: RegExp) => html.match(re)?.[1];
+
+describe("every registered page", () => {
+  it("answers 200 with its own title, description and canonical URL", async () => {
+    const titles = new Set<string>();
+    for (const { path } of PAGES) {
+      const res = await fetch(baseUrl + path);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      const title = attr(html, /<title>([^<]+)<\/title>/);
+      expect(title, path).toBeTruthy();
+      expect(titles.has(title!), `duplicate title ${title}`).toBe(false);
+      titles.add(title!);
+      expect(attr(html, /<meta name="description" content="([^"]+)"/), path).toBeTruthy();
+      expect(attr(html, /<link rel="canonical" href="([^"]+)"/), path).toBe(`http://localhost:3000${path === "/" ? "/" : path}`);
+      expect(html, path).toContain('"publisher":{"@type":"Organization"');
+      expect(html, path).toContain('property="og:title"');
+    }
+  });
+
+  it("is listed in sitemap.xml, and robots.txt points at it", async () => {
+    const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    for (const { path } of PAGES) expect(sitemap).toContain(`<loc>http://localhost:3000${path === "/" ? "/" : path}</loc>`);
+    const robots = await (await fetch(`${baseUrl}/robots.txt`)).text();
+    expect(robots).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+  });
+
+  it("has no accessibility violations, no console errors and no foreign requests, at desktop and phone widths", async () => {
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      const { page, errors, foreignRequests, context } = await openPage(browser, baseUrl, { viewport });
+      for (const { path } of PAGES) {
+        await page.goto(path, { waitUntil: "networkidle" });
+        expect(await axeViolations(page), `${path} at ${viewport.width}px`).toEqual([]);
+      }
+      expect(errors).toEqual([]);
+      expect(foreignRequests).toEqual([]);
+      expect(await context.cookies()).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
+describe("not-found page", () => {
+  it("answers 404 with the not-found page, noindex, and logs the path", async () => {
+    const res = await fetch(`${baseUrl}/no-such-page`);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("Oops! Page not found");
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
+
+    const { page, context } = await openPage(browser, baseUrl);
+    const warnings: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "warning") warnings.push(msg.text());
+    });
+    const response = await page.goto("/no-such-page/deeper");
+    expect(response?.status()).toBe(404);
+    await page.getByRole("heading", { name: "Oops! Page not found" }).waitFor();
+    await page.waitForFunction(() => document.readyState === "complete");
+    await expect.poll(() => warnings.join("\n")).toContain("/no-such-page/deeper");
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await context.close();
+  });
+});
+
+describe("navigation", () => {
+  it("opens a dropdown on hover and closes it shortly after the pointer leaves", async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 800 } });
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: "Activities" });
+    const menu = nav.getByRole("list", { name: "Activities" });
+    await trigger.hover();
+    await menu.waitFor({ state: "visible" });
+    expect(await trigger.getAttribute("aria-expanded")).toBe("true");
+    // Leaving and coming back within the delay keeps it open.
+    await page.mouse.move(5, 400);
+    await page.waitForTimeout(NAV_CLOSE_DELAY_MS / 4);
+    await trigger.hover();
+    await page.waitForTimeout(NAV_CLOSE_DELAY_MS * 1.5);
+    expect(await menu.isVisible()).toBe(true);
+    await page.mouse.move(5, 400);
+    await menu.waitFor({ state: "hidden", timeout: NAV_CLOSE_DELAY_MS + 1000 });
+    expect(await trigger.getAttribute("aria-expanded")).toBe("false");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("works from the keyboard: focus opens, Escape closes, links are reachable", async () => {
+    const { page, context } = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 800 } });
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Santa's Address" }).focus();
+    await page.keyboard.press("Tab");
+    const menu = nav.getByRole("list", { name: "Activities" });
+    await menu.waitFor({ state: "visible" });
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Christmas Games");
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "hidden" });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Activities");
+    await page.keyboard.press("Enter");
+    await menu.waitFor({ state: "visible" });
+    await context.close();
+  });
+
+  it("opens the mobile menu at phone width, listing every group", async () => {
+    const { page, context } = await openPage(browser, baseUrl, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.goto("/");
+    expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const mobile = page.getByRole("navigation", { name: "Mobile" });
+    await mobile.waitFor({ state: "visible" });
+    for (const label of ["Home", "Christmas Games", "Holiday Recipes", "Gift Ideas", "Christmas Traditions", "Write Letter"]) {
+      expect(await mobile.getByRole("link", { name: label, exact: true }).isVisible(), label).toBe(true);
+    }
+    expect(await mobile.getByRole("heading", { name: "Activities" }).isVisible()).toBe(true);
+    expect(await mobile.getByRole("heading", { name: "Resources" }).isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await mobile.waitFor({ state: "hidden" });
+    await context.close();
+  });
+
+  it("marks the current page and the Write Letter button leads to the letter page", async () => {
+    const { page, context } = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 800 } });
+    await page.goto("/");
+    const current = page.getByRole("navigation", { name: "Main" }).locator('[aria-current="page"]');
+    expect(await current.textContent()).toBe("Home");
+    expect(await page.getByRole("link", { name: "Write Letter" }).first().getAttribute("href")).toBe(PATHS.writeToSanta);
+    await context.close();
+  });
+});
+
+describe("home page", () => {
+  it("counts down to Christmas from a fixed clock", async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, { timezoneId: "UTC" });
+    await page.clock.install({ time: new Date("2026-12-20T11:50:00Z") });
+    await page.goto("/");
+    const timer = page.getByTestId("countdown").first();
+    await page.waitForSelector('[data-testid="countdown"][data-ready="true"]');
+    await page.clock.pauseAt(new Date("2026-12-20T12:00:00Z"));
+    expect(await timer.locator('[data-unit="days"]').textContent()).toBe("04");
+    expect(await timer.locator('[data-unit="hours"]').textContent()).toBe("12");
+    expect(await timer.getAttribute("aria-label")).toContain("4 days, 12 hours, 0 minutes");
+    await page.clock.runFor(61_000);
+    expect(await timer.locator('[data-unit="minutes"]').textContent()).toBe("58");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows next year's countdown on 26 December", async () => {
+    const { page, context } = await openPage(browser, baseUrl, { timezoneId: "UTC" });
+    await page.clock.install({ time: new Date("2026-12-26T12:00:00Z") });
+    await page.goto("/");
+    await page.waitForSelector('[data-testid="countdown"][data-ready="true"]');
+    // 363 days and about 12 hours to 25 December 2027.
+    expect(await page.locator('[data-unit="days"]').first().textContent()).toBe("363");
+    await context.close();
+  });
+
+  it("has exactly 50 snow particles that never block a click, and none under reduced motion", async () => {
+    const { page, context } = await openPage(browser, baseUrl);
+    await page.goto("/");
+    const snow = page.getByTestId("snow");
+    expect(await snow.locator(".snowflake").count()).toBe(SNOW_PARTICLE_COUNT);
+    expect(await snow.getAttribute("aria-hidden")).toBe("true");
+    expect(await snow.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe("none");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await snow.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it("pushes page_view events without any typed values", async () => {
+    const { page, context } = await openPage(browser, baseUrl);
+    await page.goto("/");
+    await page.waitForFunction(() => (window.dataLayer ?? []).some((e) => e.event === "page_view"));
+    const events = await page.evaluate(() => window.dataLayer);
+    expect(events?.[0]).toMatchObject({ event: "page_view", page_path: "/" });
+    await context.close();
+  });
+});

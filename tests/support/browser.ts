@@ -1,0 +1,61 @@
+import { existsSync } from "node:fs";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+/** Flags that work on this kind of machine (see ARCHITECTURE.md): no sandbox as root, no network chatter. */
+export const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export function chromiumPath(): string {
+  const path = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (!existsSync(path)) {
+    throw new Error(`Chromium not found at ${path}. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  }
+  return path;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+}
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** console.error messages and uncaught page errors. */
+  errors: string[];
+  /** Requests to any origin but the app's own. */
+  foreignRequests: string[];
+}
+
+/**
+ * A fresh context and page that records console errors, page errors and requests to other origins, so
+ * every journey can assert the site stayed quiet and private.
+ */
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  options: Parameters<Browser["newContext"]>[0] = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({ baseURL: baseUrl, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const foreignRequests: string[] = [];
+  const origin = new URL(baseUrl).origin;
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  page.on("pageerror", (error) => errors.push(String(error)));
+  page.on("request", (request) => {
+    const url = request.url();
+    if (/^(data|blob|about):/.test(url)) return;
+    if (new URL(url).origin !== origin) foreignRequests.push(url);
+  });
+  return { page, context, errors, foreignRequests };
+}

@@ -1,0 +1,24 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { startApp, type RunningApp } from "./app-server";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+let app: RunningApp | undefined;
+
+/** One served build for all browser journeys (tests that need their own server start one). */
+export async function setup(project: TestProject) {
+  const entry = path.resolve(import.meta.dirname, "../../build/server/index.js");
+  if (!existsSync(entry)) throw new Error("No build: run `npm run build` before the browser tests");
+  app = await startApp();
+  project.provide("baseUrl", app.url);
+}
+
+export async function teardown() {
+  await app?.stop();
+}
