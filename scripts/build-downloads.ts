@@ -3,7 +3,7 @@
  * Every module in scripts/downloads/ default-exports a generator `(outDir) => Promise<string[]>` returning the
  * file names it wrote; this runner calls them all. Run by `npm run build` (and so by `npm start` and `npm test`).
  */
-import { mkdirSync, readdirSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -14,7 +14,7 @@ const outDir = path.join(root, "public", "downloads");
 mkdirSync(outDir, { recursive: true });
 
 const dir = path.join(import.meta.dirname, "downloads");
-const modules = readdirSync(dir).filter((f) => /\.ts$/.test(f) && !f.endsWith(".test.ts")).sort();
+const modules = (existsSync(dir) ? readdirSync(dir) : []).filter((f) => /\.ts$/.test(f) && !f.endsWith(".test.ts")).sort();
 let count = 0;
 for (const file of modules) {
   const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as { default: DownloadGenerator };
