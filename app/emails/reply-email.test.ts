@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import type { Letter } from "~/features/letter/letter-schema";
+import { renderReply } from "./render-reply.server";
+import { ageBracket, composeReply, defuseLinks, headerSafe, splitWishes } from "./reply-content";
+import { previewLetter } from "./reply-email";
+
+const ctx = { siteUrl: "https://north-pole.test", deleteUrl: "https://north-pole.test/letters/delete?token=abc", retentionDays: 30 };
+const base: Letter = { childName: "Emma", age: null, cityCountry: null, parentEmail: "p@example.com", wishList: null, messageToSanta: null, beenGood: true };
+
+describe("composeReply", () => {
+  it("greets the child by name and signs off from Santa with a P.S. to the Nice List and tracker", () => {
+    const c = composeReply(base, ctx);
+    expect(c.subject).toBe("A letter from Santa for Emma");
+    expect(c.greeting).toBe("Dear Emma,");
+    expect(c.signature).toContain("Santa Claus");
+    expect(c.postscript).toMatch(/Nice List/);
+    expect(c.postscript).toMatch(/Santa Tracker/);
+    expect(c.links).toEqual({ niceList: "https://north-pole.test/nice-list", tracker: "https://north-pole.test/track-santa" });
+  });
+  it("mentions the city only when given", () => {
+    expect(composeReply(base, ctx).opening.join(" ")).not.toMatch(/map of the world/);
+    expect(composeReply({ ...base, cityCountry: "Lyon, France" }, ctx).opening.join(" ")).toContain("Lyon, France");
+  });
+  it("answers each wish, up to ten, then mentions the rest", () => {
+    const ten = Array.from({ length: 12 }, (_, i) => `wish ${i + 1}`).join("\n");
+    const c = composeReply({ ...base, wishList: ten }, ctx);
+    expect(c.wishes).toHaveLength(10);
+    expect(c.wishes.map((w) => w.item)).toEqual(Array.from({ length: 10 }, (_, i) => `wish ${i + 1}`));
+    for (const w of c.wishes) expect(w.answer.startsWith(`${w.item}:`)).toBe(true);
+    expect(c.moreWishes).toMatch(/other wonderful things/);
+    expect(composeReply({ ...base, wishList: "a kite, a drum" }, ctx).moreWishes).toBeNull();
+  });
+  it("with no wish list and no message, gently asks what the child would like", () => {
+    const c = composeReply(base, ctx);
+    expect(c.wishes).toEqual([]);
+    expect(c.wishIntro).toBeNull();
+    expect(c.message.join(" ")).toMatch(/did not ask me for anything/);
+  });
+  it("responds to the message, picking up what it is about", () => {
+    const c = composeReply({ ...base, messageToSanta: "Say hi to Rudolph! My dog Max says woof." }, ctx);
+    expect(c.message[0]).toContain("Say hi to Rudolph! My dog Max says woof.");
+    expect(c.message.join(" ")).toMatch(/reindeer/);
+    expect(c.message.join(" ")).toMatch(/pet/);
+  });
+  it("is warm about being good, and kind and encouraging when the box is not ticked", () => {
+    expect(composeReply(base, ctx).goodness).toMatch(/you have been good/);
+    const trying = composeReply({ ...base, beenGood: false }, ctx).goodness;
+    expect(trying).toMatch(/did not tick/);
+    expect(trying).not.toMatch(/naughty|coal|bad child/i);
+  });
+  it("varies its wording with the age bracket", () => {
+    expect([null, 3, 7, 11, 15].map(ageBracket)).toEqual(["unknown", "little", "young", "older", "teen"]);
+    const openings = new Set([3, 7, 11, 15].map((age) => composeReply({ ...base, age }, ctx).opening[0]));
+    expect(openings.size).toBe(4);
+  });
+  it("keeps headers on one line and user text from becoming links", () => {
+    expect(headerSafe("Emma\r\nBcc: evil@example.com")).toBe("Emma Bcc: evil@example.com");
+    expect(defuseLinks("visit www.evil.example or http://x.example now")).not.toMatch(/www\.evil|http:\/\/x\.example/);
+    expect(defuseLinks("Emma. Hello.")).toBe("Emma. Hello.");
+    expect(splitWishes("1. a bike\n- a doll; • a ball,  ")).toEqual(["a bike", "a doll", "a ball"]);
+  });
+});
+
+describe("renderReply", () => {
+  it("renders HTML and plain text for the preview letter", async () => {
+    const r = await renderReply(previewLetter, ctx);
+    expect(r.subject).toBe("A letter from Santa for Emma");
+    expect(r.html).toContain("Dear Emma,");
+    expect(r.html).toContain("Bergen, Norway");
+    expect(r.text).toContain("Dear Emma,");
+    expect(r.text).toContain("A red bicycle");
+    expect(r.text).toContain(ctx.deleteUrl);
+    expect(r.text).not.toMatch(/<[a-z]/i);
+  });
+  it("escapes HTML in every field and never links user text", async () => {
+    const evil = '<script>alert(1)</script><a href="https://evil.example">x</a><img src=x onerror=alert(2)>';
+    const r = await renderReply(
+      { childName: evil.slice(0, 60), age: 9, cityCountry: evil.slice(0, 100), parentEmail: "p@example.com", wishList: `${evil}\nhttps://evil.example/win`, messageToSanta: evil, beenGood: false },
+      ctx,
+    );
+    expect(r.html).not.toContain("<script>");
+    expect(r.html).not.toContain("<img src=x");
+    expect(r.html).not.toMatch(/href="https:\/\/evil\.example/);
+    expect(r.html).toContain("&lt;script&gt;");
+    const hrefs = [...r.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs.every((h) => h!.startsWith("https://north-pole.test/"))).toBe(true);
+    expect(r.subject).not.toMatch(/[\r\n]/);
+  });
+});

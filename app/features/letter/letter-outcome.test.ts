@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { letterNotice, outcomeFromResponse } from "./letter-outcome";
+import { LETTER_TOASTS } from "./letter-rules";
+
+describe("letterNotice: the spec's outcome table", () => {
+  it("sent: 'Ho Ho Ho! Letter Received & Reply Sent!' and the thank-you screen", () => {
+    const n = letterNotice(outcomeFromResponse(201, { letterId: "a", success: true, status: "sent" }));
+    expect(n.title).toBe("Ho Ho Ho! Letter Received & Reply Sent!");
+    expect(n.description).toMatch(/check.*spam/i);
+    expect(n.saved).toBe(true);
+    expect(n.event).toBe("santa_reply_email_sent");
+  });
+  it("not sent yet: 'Letter Received!' saved, reply shortly, check spam", () => {
+    const n = letterNotice(outcomeFromResponse(202, { letterId: "a", success: false, status: "queued" }));
+    expect(n.title).toBe("Letter Received!");
+    expect(n.description).toMatch(/saved/);
+    expect(n.description).toMatch(/shortly/);
+    expect(n.description).toMatch(/spam/);
+    expect(n.event).toBe("santa_reply_email_failed");
+  });
+  it("refused: 'Letter Received!' with 'Error: ' plus the reason, or 'Unknown email error'", () => {
+    const n = letterNotice(outcomeFromResponse(200, { letterId: "a", success: false, status: "refused", error: "Too many replies today" }));
+    expect(n.title).toBe("Letter Received!");
+    expect(n.description).toBe("Error: Too many replies today");
+    const unknown = letterNotice(outcomeFromResponse(200, { letterId: "a", success: false, status: "refused", error: "" }));
+    expect(unknown.description).toBe("Error: Unknown email error");
+  });
+  it("network failure: delivered, Santa will reply soon, check spam", () => {
+    const n = letterNotice({ kind: "network" });
+    expect(n.description).toMatch(/delivered/);
+    expect(n.description).toMatch(/reply soon/);
+    expect(n.description).toMatch(/spam/);
+    expect(n.event).toBe("santa_reply_email_exception");
+  });
+  it("save failed: destructive 'Oops! Something went wrong' with 'Failed to save letter: ' plus the reason", () => {
+    const n = letterNotice(outcomeFromResponse(500, { saved: false, kind: "save_failed", error: "the database is busy" }));
+    expect(n.tone).toBe("error");
+    expect(n.title).toBe("Oops! Something went wrong");
+    expect(n.description).toBe("Failed to save letter: the database is busy");
+    expect(n.saved).toBe(false);
+    expect(n.event).toBe("santa_letter_error");
+  });
+  it("validation: the same toast style with the spec's message", () => {
+    const n = letterNotice(outcomeFromResponse(400, { saved: false, kind: "validation", error: "Please enter a valid email address" }));
+    expect(n.title).toBe(LETTER_TOASTS.saveFailed.title);
+    expect(n.description).toBe("Please enter a valid email address");
+  });
+  it("anything else: 'An unexpected error occurred'", () => {
+    for (const body of [null, "oops", { hello: 1 }, { letterId: 5, success: true }]) {
+      expect(letterNotice(outcomeFromResponse(500, body)).description).toBe("An unexpected error occurred");
+    }
+  });
+});

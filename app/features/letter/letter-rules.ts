@@ -1,0 +1,71 @@
+/**
+ * The letter's rules and words, one source of truth for the page, the server, the email and the tests.
+ * First spec document, sections 4 "Letter form", 5, 7 "Letter submission", 8 and 9.
+ */
+export const AGE_MIN = 1;
+export const AGE_MAX = 18;
+
+/** The thank-you screen shows this long, then the form returns empty with beenGood ticked again. */
+export const THANK_YOU_MS = 8000;
+/** The letter action waits this long for its own reply to go out before answering "queued". */
+export const REPLY_WAIT_MS = 5000;
+
+/** Server limits (characters), on top of the spec's rules. */
+export const LETTER_LIMITS = {
+  childName: 60,
+  cityCountry: 100,
+  wishList: 2000,
+  messageToSanta: 5000,
+  parentEmail: 254,
+} as const;
+
+/** Largest request body the letter endpoints read; anything bigger is refused with 413, nothing stored. */
+export const MAX_LETTER_BODY_BYTES = 32 * 1024;
+
+/** At most this many wishes are answered one by one in the reply. */
+export const MAX_WISHES_ANSWERED = 10;
+
+/** The honeypot field: invisible to people, filled in by bots. Fails closed. */
+export const HONEYPOT_FIELD = "northPoleReference";
+
+export const LETTER_MESSAGES = {
+  required: "Please fill in all required fields",
+  invalidEmail: "Please enter a valid email address",
+  age: `Age must be a whole number from ${AGE_MIN} to ${AGE_MAX}`,
+  tooLong: (label: string, max: number) => `${label} can be at most ${max} characters`,
+  controlCharacters: (label: string) => `${label} contains characters that cannot be sent`,
+  honeypot: "This letter could not be sent. Please try again.",
+  submitting: "Sending to the North Pole...",
+  submit: "Send My Letter to Santa",
+} as const;
+
+/** The toasts a family sees after sending (spec section 7 and 8, word for word where the spec gives words). */
+export const LETTER_TOASTS = {
+  sent: {
+    title: "Ho Ho Ho! Letter Received & Reply Sent!",
+    description: "Santa's reply is on its way to the parent email. Please check your inbox, and the spam folder too.",
+  },
+  queued: {
+    title: "Letter Received!",
+    description:
+      "Your letter is saved at the North Pole. Santa's reply will be sent shortly to the parent email. Please check your inbox and spam folder.",
+  },
+  refused: {
+    title: "Letter Received!",
+    prefix: "Error: ",
+    unknown: "Unknown email error",
+  },
+  networkError: {
+    title: "Letter Delivered!",
+    description:
+      "Your letter was delivered to the North Pole and Santa will reply soon. Please check the parent email, and the spam folder too.",
+  },
+  saveFailed: {
+    title: "Oops! Something went wrong",
+    prefix: "Failed to save letter: ",
+  },
+  unexpected: {
+    title: "Oops! Something went wrong",
+    description: "An unexpected error occurred",
+  },
+} as const;

@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { AGE_MAX, AGE_MIN, LETTER_LIMITS, LETTER_MESSAGES } from "./letter-rules";
+
+/** The spec's simple email shape: text, '@', text, '.', text, with no spaces. */
+export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+// Control characters: none at all in one-line fields; in long fields only line breaks and tabs.
+// eslint-disable-next-line no-control-regex
+const CONTROL_ANY = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
+
+const asText = (v: unknown) => (typeof v === "string" ? v : v === undefined || v === null ? "" : String(v));
+
+/** Trimmed text; blank becomes null. */
+const optionalText = (label: string, max: number, multiline: boolean) =>
+  z.preprocess(
+    (v) => {
+      const t = asText(v).replace(/\r\n?/g, "\n").trim();
+      return t === "" ? null : t;
+    },
+    z
+      .string()
+      .max(max, LETTER_MESSAGES.tooLong(label, max))
+      .refine((s) => !(multiline ? CONTROL_EXCEPT_NEWLINES : CONTROL_ANY).test(s), LETTER_MESSAGES.controlCharacters(label))
+      .nullable(),
+  );
+
+const requiredText = (label: string, max: number) =>
+  z.preprocess(
+    (v) => asText(v).trim(),
+    z
+      .string()
+      .min(1, LETTER_MESSAGES.required)
+      .max(max, LETTER_MESSAGES.tooLong(label, max))
+      .refine((s) => !CONTROL_ANY.test(s), LETTER_MESSAGES.controlCharacters(label)),
+  );
+
+/**
+ * One schema for the letter, used by the browser before sending and by the server, which never trusts the
+ * browser. Field names are the reply payload's, so the form also works as a plain HTML post.
+ */
+export const letterSchema = z.object({
+  childName: requiredText("Your name", LETTER_LIMITS.childName),
+  age: z.preprocess(
+    (v) => {
+      const t = asText(v).trim();
+      return t === "" ? null : Number(t);
+    },
+    z.number({ error: LETTER_MESSAGES.age }).int(LETTER_MESSAGES.age).min(AGE_MIN, LETTER_MESSAGES.age).max(AGE_MAX, LETTER_MESSAGES.age).nullable(),
+  ),
+  cityCountry: optionalText("City and country", LETTER_LIMITS.cityCountry, false),
+  parentEmail: z.preprocess(
+    (v) => asText(v).trim(),
+    z
+      .string()
+      .min(1, LETTER_MESSAGES.required)
+      .max(LETTER_LIMITS.parentEmail, LETTER_MESSAGES.invalidEmail)
+      .regex(EMAIL_SHAPE, LETTER_MESSAGES.invalidEmail)
+      .refine((s) => !CONTROL_ANY.test(s), LETTER_MESSAGES.invalidEmail),
+  ),
+  wishList: optionalText("Wish list", LETTER_LIMITS.wishList, true),
+  messageToSanta: optionalText("Message to Santa", LETTER_LIMITS.messageToSanta, true),
+  beenGood: z.preprocess((v) => v === true || v === "true" || v === "on" || v === "1", z.boolean()),
+});
+
+export type Letter = z.infer<typeof letterSchema>;
+
+export type LetterValidation = { ok: true; letter: Letter } | { ok: false; message: string; field: keyof Letter | null };
+
+/** The fields the form posts, as plain values (FormData entries or a JSON body). */
+export type LetterInput = Partial<Record<keyof Letter, unknown>>;
+
+/**
+ * Validates a letter and returns the first problem as the spec's message. Missing required fields are
+ * reported before a bad email shape, as the spec's form does.
+ */
+export function validateLetter(input: LetterInput): LetterValidation {
+  if (input === null || typeof input !== "object") return { ok: false, message: LETTER_MESSAGES.required, field: null };
+  const result = letterSchema.safeParse(input);
+  if (result.success) return { ok: true, letter: result.data };
+  const issues = result.error.issues;
+  const required = issues.find((i) => i.message === LETTER_MESSAGES.required);
+  const first = required ?? issues[0]!;
+  return { ok: false, message: first.message, field: (first.path[0] as keyof Letter | undefined) ?? null };
+}
+
+/** Reads the form's fields from FormData (checkbox present = ticked). */
+export function letterInputFromForm(form: FormData): LetterInput {
+  const get = (name: string) => {
+    const v = form.get(name);
+    return typeof v === "string" ? v : undefined;
+  };
+  return {
+    childName: get("childName"),
+    age: get("age"),
+    cityCountry: get("cityCountry"),
+    parentEmail: get("parentEmail"),
+    wishList: get("wishList"),
+    messageToSanta: get("messageToSanta"),
+    beenGood: form.has("beenGood") ? get("beenGood") ?? "on" : false,
+  };
+}
