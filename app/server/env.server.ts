@@ -11,6 +11,14 @@ const url = z
   .refine((u) => /^https?:\/\//.test(u), "must start with http:// or https://")
   .transform((u) => u.replace(/\/+$/, ""));
 
+const positiveInt = z.coerce.number().int().positive();
+const optionalUrl = (schemes: RegExp, hint: string) =>
+  z
+    .string()
+    .refine((u) => schemes.test(u), `must be a URL starting with ${hint}`)
+    .refine((u) => URL.canParse(u), "is not a valid URL")
+    .optional();
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: port.default(3000),
@@ -23,6 +31,27 @@ export const envSchema = z.object({
     .string()
     .default("false")
     .transform((v): boolean | number | string => (v === "true" ? true : v === "false" ? false : /^\d+$/.test(v) ? Number(v) : v)),
+
+  /** PostgreSQL (postgres://…) for several servers; unset = SQLite at $DATA_DIR/santa.sqlite. */
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//i, "postgres:// or postgresql://"),
+  /** A real mail server (smtp:// or smtps://, credentials in the URL); unset = the local mailbox. */
+  SMTP_URL: optionalUrl(/^smtps?:\/\//i, "smtp:// or smtps://"),
+  /** The fixed From of every reply; defaults to Santa at SITE_URL's host. */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** First retry delay of a reply that could not be sent; it doubles on each attempt (max 1 hour). */
+  REPLY_RETRY_BASE_MS: positiveInt.default(30_000),
+  /** How often the outbox worker looks for replies that are due. */
+  REPLY_POLL_MS: positiveInt.default(2_000),
+  /** A reply that still fails this long after its letter arrived is dead-lettered (at least 24). */
+  REPLY_GIVE_UP_HOURS: positiveInt.min(24).default(48),
+  /** Letters and their replies are deleted this many days after the reply was sent. */
+  LETTER_RETENTION_DAYS: positiveInt.default(30),
+  /** Per visitor address: at most this many letters per window (a whole classroom may share one address). */
+  RATE_LIMIT_PER_IP: positiveInt.default(30),
+  RATE_LIMIT_IP_WINDOW_MINUTES: positiveInt.default(10),
+  /** Per parent email address: at most this many replies per window; more letters are kept but not answered. */
+  RATE_LIMIT_PER_RECIPIENT: positiveInt.default(3),
+  RATE_LIMIT_RECIPIENT_WINDOW_HOURS: positiveInt.default(24),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,0 +1,71 @@
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+
+/**
+ * The one set of migrations, run at start-up on SQLite and PostgreSQL alike. Kept in code (not read from a
+ * folder) so they travel inside the server bundle. Never edit a migration that has shipped: add a new one.
+ */
+const migrations: Record<string, Migration> = {
+  "2026-11-22-001-letters": {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("santa_letters")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("child_name", "text", (c) => c.notNull())
+        .addColumn("age", "integer")
+        .addColumn("city_country", "text")
+        .addColumn("parent_email", "text", (c) => c.notNull())
+        .addColumn("parent_email_key", "text", (c) => c.notNull())
+        .addColumn("wish_list", "text")
+        .addColumn("message_to_santa", "text")
+        .addColumn("been_good", "boolean", (c) => c.notNull().defaultTo(sql`true`))
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .addColumn("reply_status", "text", (c) => c.notNull())
+        .addColumn("reply_attempts", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("reply_next_attempt_at", "bigint")
+        .addColumn("reply_last_error", "text")
+        .addColumn("reply_sent_at", "bigint")
+        .addColumn("reply_message_id", "text")
+        .addColumn("reply_lease_owner", "text")
+        .addColumn("reply_lease_until", "bigint")
+        .execute();
+      await db.schema.createIndex("santa_letters_due").on("santa_letters").columns(["reply_status", "reply_next_attempt_at"]).execute();
+      await db.schema.createIndex("santa_letters_recipient").on("santa_letters").columns(["parent_email_key", "created_at"]).execute();
+      await db.schema.createIndex("santa_letters_created").on("santa_letters").column("created_at").execute();
+
+      await db.schema
+        .createTable("rate_limit_hits")
+        .addColumn("bucket", "text", (c) => c.notNull())
+        .addColumn("at", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("rate_limit_hits_bucket_at").on("rate_limit_hits").columns(["bucket", "at"]).execute();
+
+      await db.schema
+        .createTable("app_secrets")
+        .addColumn("name", "text", (c) => c.primaryKey())
+        .addColumn("value", "text", (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable("app_secrets").execute();
+      await db.schema.dropTable("rate_limit_hits").execute();
+      await db.schema.dropTable("santa_letters").execute();
+    },
+  },
+};
+
+class InCodeMigrations implements MigrationProvider {
+  async getMigrations() {
+    return migrations;
+  }
+}
+
+/** Brings the database up to date; throws with the failing migration's name if one fails. */
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new InCodeMigrations() });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

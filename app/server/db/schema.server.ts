@@ -1,0 +1,50 @@
+import type { Generated } from "kysely";
+
+/** Where a reply is in its life. */
+export type ReplyStatus = "pending" | "sending" | "retry" | "sent" | "dead" | "refused";
+
+/**
+ * The letters table: the spec's columns, plus created_at and the reply's state (the transactional outbox
+ * lives in the same row, so saving a letter and queueing its reply is one atomic insert).
+ * Times are milliseconds since 1970 (bigint), identical on SQLite and PostgreSQL.
+ */
+export interface SantaLettersTable {
+  id: string;
+  child_name: string;
+  age: number | null;
+  city_country: string | null;
+  parent_email: string;
+  /** parent_email lowercased: per-recipient limits and the operator's find/delete use it. */
+  parent_email_key: string;
+  wish_list: string | null;
+  message_to_santa: string | null;
+  /** boolean on PostgreSQL; 0/1 on SQLite. */
+  been_good: boolean | number;
+  created_at: number;
+  reply_status: ReplyStatus;
+  reply_attempts: Generated<number>;
+  reply_next_attempt_at: number | null;
+  reply_last_error: string | null;
+  reply_sent_at: number | null;
+  reply_message_id: string | null;
+  reply_lease_owner: string | null;
+  reply_lease_until: number | null;
+}
+
+/** One row per counted event for a rate limit (bucket = kind + hashed key). Purged after the longest window. */
+export interface RateLimitHitsTable {
+  bucket: string;
+  at: number;
+}
+
+/** Secrets the servers must share (the deletion-link signing key), made once on first start. */
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+}
+
+export interface Database {
+  santa_letters: SantaLettersTable;
+  rate_limit_hits: RateLimitHitsTable;
+  app_secrets: AppSecretsTable;
+}

@@ -1,0 +1,128 @@
+import { randomUUID } from "node:crypto";
+import type { LetterAnswer, LetterRejection } from "~/features/letter/letter-outcome";
+import { REPLY_WAIT_MS } from "~/features/letter/letter-rules";
+import { validateLetter, type LetterInput } from "~/features/letter/letter-schema";
+import type { Db } from "../db/database.server";
+import type { Logger } from "../logger.server";
+import type { OutboxWorker } from "../mail/outbox-worker.server";
+import { takeToken } from "./rate-limit.server";
+import { hashKey, verifyDeletionToken } from "./tokens.server";
+
+export interface LetterLimits {
+  perIp: number;
+  ipWindowMs: number;
+  perRecipient: number;
+  recipientWindowMs: number;
+}
+
+export interface SubmitResult {
+  status: number;
+  body: LetterAnswer | LetterRejection;
+  headers?: Record<string, string>;
+}
+
+export const LETTER_REASONS = {
+  spam: "This letter could not be sent. Please try again.",
+  rateLimited: (minutes: number) =>
+    `So many letters have come from your network that the elves need a short rest. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  saveFailed: "the North Pole mailroom could not store it just now. Please try again in a minute.",
+  recipientLimit: (max: number, hours: number) =>
+    `Your letter is saved, but this email address has already had ${max} replies from Santa in the last ${hours} hours, so no more will be sent today. Please try again tomorrow.`,
+  refusedByMailServer:
+    "Your letter is saved, but the mail server would not accept the parent email address. Please check it and write again.",
+} as const;
+
+/** Saving letters, queueing and waiting for their replies, and deleting them on a parent's request. */
+export class LetterService {
+  constructor(
+    private readonly db: Db,
+    private readonly worker: OutboxWorker,
+    private readonly signingKey: Buffer,
+    private readonly limits: LetterLimits,
+    private readonly logger: Logger,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /**
+   * The whole letter flow: honeypot, validation, per-address limit, then the letter and its pending reply in
+   * one insert, then up to REPLY_WAIT_MS for the reply to go out. Never throws: every outcome is an answer.
+   */
+  async submit(input: LetterInput, { ip, honeypot }: { ip: string; honeypot: string }): Promise<SubmitResult> {
+    if (honeypot.trim() !== "") {
+      this.logger.warn("Letter refused: honeypot field filled");
+      return { status: 400, body: { saved: false, kind: "spam", error: LETTER_REASONS.spam } };
+    }
+    const validation = validateLetter(input);
+    if (!validation.ok) return { status: 400, body: { saved: false, kind: "validation", error: validation.message } };
+    const letter = validation.letter;
+
+    let letterId: string;
+    let replyAllowed: boolean;
+    try {
+      const now = this.now();
+      const ipLimit = await takeToken(this.db.kysely, this.db.dialect, hashKey(this.signingKey, "ip", ip), this.limits.perIp, this.limits.ipWindowMs, now);
+      if (!ipLimit.allowed) {
+        const seconds = Math.ceil(ipLimit.retryAfterMs / 1000);
+        return {
+          status: 429,
+          headers: { "Retry-After": String(seconds) },
+          body: { saved: false, kind: "rate_limited", error: LETTER_REASONS.rateLimited(Math.ceil(seconds / 60)) },
+        };
+      }
+      const emailKey = letter.parentEmail.toLowerCase();
+      letterId = randomUUID();
+      replyAllowed = await this.db.kysely.transaction().execute(async (trx) => {
+        const recipient = await takeToken(trx, this.db.dialect, hashKey(this.signingKey, "to", emailKey), this.limits.perRecipient, this.limits.recipientWindowMs, now);
+        await trx
+          .insertInto("santa_letters")
+          .values({
+            id: letterId,
+            child_name: letter.childName,
+            age: letter.age,
+            city_country: letter.cityCountry,
+            parent_email: letter.parentEmail,
+            parent_email_key: emailKey,
+            wish_list: letter.wishList,
+            message_to_santa: letter.messageToSanta,
+            been_good: this.db.bool(letter.beenGood),
+            created_at: now,
+            reply_status: recipient.allowed ? "pending" : "refused",
+            // This request sends the reply itself (deliverNow); the background worker only steps in if
+            // this process dies before it does.
+            reply_next_attempt_at: recipient.allowed ? now + REPLY_WAIT_MS + 1000 : null,
+            reply_last_error: recipient.allowed ? null : "recipient limit",
+          })
+          .execute();
+        return recipient.allowed;
+      });
+    } catch (error) {
+      this.logger.error({ err: error }, "Letter could not be saved");
+      return { status: 500, body: { saved: false, kind: "save_failed", error: LETTER_REASONS.saveFailed } };
+    }
+
+    if (!replyAllowed) {
+      const hours = Math.round(this.limits.recipientWindowMs / 3_600_000);
+      return { status: 200, body: { letterId, success: false, status: "refused", error: LETTER_REASONS.recipientLimit(this.limits.perRecipient, hours) } };
+    }
+    let outcome;
+    try {
+      outcome = await this.worker.deliverNow(letterId, REPLY_WAIT_MS);
+    } catch (error) {
+      // The letter and its pending reply are saved; the worker will pick the reply up.
+      this.logger.error({ err: error, letterId }, "Immediate delivery failed; the reply stays queued");
+      outcome = "queued" as const;
+    }
+    if (outcome === "sent") return { status: 201, body: { letterId, success: true, status: "sent" } };
+    if (outcome === "dead") return { status: 200, body: { letterId, success: false, status: "refused", error: LETTER_REASONS.refusedByMailServer } };
+    this.worker.kick();
+    return { status: 202, body: { letterId, success: false, status: "queued" } };
+  }
+
+  /** Deletes the letter a deletion link names. */
+  async deleteByToken(token: string): Promise<"deleted" | "gone" | "invalid"> {
+    const id = verifyDeletionToken(this.signingKey, token);
+    if (!id) return "invalid";
+    const result = await this.db.kysely.deleteFrom("santa_letters").where("id", "=", id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0 ? "deleted" : "gone";
+  }
+}

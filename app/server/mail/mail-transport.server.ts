@@ -1,0 +1,87 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import nodemailer from "nodemailer";
+
+export interface MailMessage {
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers?: Record<string, string>;
+}
+
+export interface MailTransport {
+  kind: "smtp" | "mailbox";
+  /** For logs and /healthz: never a password. */
+  description: string;
+  send(message: MailMessage): Promise<{ messageId: string }>;
+  /** Checks that mail can go out (SMTP: connects and greets). */
+  verify(): Promise<void>;
+  close(): void;
+}
+
+/** SMTP timeouts, in milliseconds: seconds, not minutes, so a dead server never holds a letter's answer. */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
+
+/**
+ * Whether a failed send should be tried again. 5xx answers from the mail server are permanent (the address
+ * is refused, the message rejected); everything else (connection refused, timeouts, 4xx) is temporary.
+ */
+export function isPermanentMailError(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
+/** A short, safe description of a mail error for the database and logs (no addresses). */
+export function describeMailError(error: unknown): string {
+  const e = error as { responseCode?: number; code?: string; message?: string } | null;
+  const parts = [e?.responseCode ? `SMTP ${e.responseCode}` : null, e?.code ?? null, (e?.message ?? String(error)).replace(/[^\s<>]+@[^\s<>]+/g, "<address>")];
+  return parts.filter(Boolean).join(": ").slice(0, 500);
+}
+
+/** Pooled SMTP (nodemailer) for a real mail server. */
+export function smtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 5, ...SMTP_TIMEOUTS });
+  const url = new URL(smtpUrl);
+  return {
+    kind: "smtp",
+    description: `${url.protocol}//${url.hostname}:${url.port || (url.protocol === "smtps:" ? 465 : 587)}`,
+    async send(message) {
+      const info = await transporter.sendMail(message);
+      return { messageId: info.messageId };
+    },
+    async verify() {
+      await transporter.verify();
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}
+
+/**
+ * The local mailbox: with no SMTP_URL each message is written to `dir` as a real .eml file (open it in any
+ * mail program) and an .html file (open it in a browser), so a newcomer sees Santa's reply at once.
+ */
+export function mailboxTransport(dir: string): MailTransport {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    kind: "mailbox",
+    description: path.resolve(dir),
+    async send(message) {
+      mkdirSync(dir, { recursive: true });
+      const info = (await composer.sendMail(message)) as { messageId: string; message: Buffer };
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const base = path.join(dir, `${stamp}-${randomUUID().slice(0, 8)}`);
+      writeFileSync(`${base}.eml`, info.message);
+      writeFileSync(`${base}.html`, message.html);
+      return { messageId: info.messageId };
+    },
+    async verify() {
+      mkdirSync(dir, { recursive: true });
+    },
+    close() {},
+  };
+}

@@ -1,0 +1,227 @@
+import { sql, type Updateable } from "kysely";
+import type { RandomSource } from "~/lib/random";
+import type { Db } from "../db/database.server";
+import type { SantaLettersTable } from "../db/schema.server";
+import type { Logger } from "../logger.server";
+import { retryDelayMs } from "./backoff";
+import { describeMailError, isPermanentMailError, type MailMessage, type MailTransport } from "./mail-transport.server";
+
+export type LetterRow = Omit<SantaLettersTable, "reply_attempts"> & { reply_attempts: number };
+
+/** What became of one attempt to deliver a reply. */
+export type DeliveryOutcome = "sent" | "queued" | "dead";
+
+export interface OutboxOptions {
+  /** Unique per process: whose lease a claimed reply is under. */
+  owner: string;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** After this long since the letter arrived, a reply that still fails is dead-lettered. */
+  giveUpAfterMs: number;
+  /** A claimed reply is another worker's to take if its sender has not finished by then (crashed). */
+  leaseMs: number;
+  pollMs: number;
+  batchSize: number;
+  retentionDays: number;
+  purgeEveryMs: number;
+  /** Rate-limit rows older than this are purged. */
+  rateLimitHorizonMs: number;
+  now?: () => number;
+  random?: RandomSource;
+}
+
+/**
+ * The transactional outbox's sender. Letters are saved with reply_status 'pending'; this worker claims due
+ * replies under a lease (one UPDATE … RETURNING, with FOR UPDATE SKIP LOCKED on PostgreSQL, so two servers
+ * never send the same reply), sends them, and marks them sent only after the mail server accepted them.
+ * Temporary failures retry with exponential backoff and jitter; 5xx answers are dead-lettered at once.
+ */
+export class OutboxWorker {
+  private running = false;
+  private loopPromise: Promise<void> | undefined;
+  private wake: (() => void) | undefined;
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private lastPurge = 0;
+  private readonly now: () => number;
+  private readonly random: RandomSource;
+
+  constructor(
+    private readonly db: Db,
+    private readonly transport: MailTransport,
+    private readonly compose: (row: LetterRow) => Promise<MailMessage>,
+    private readonly logger: Logger,
+    private readonly options: OutboxOptions,
+  ) {
+    this.now = options.now ?? Date.now;
+    this.random = options.random ?? Math.random;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loopPromise = this.loop();
+  }
+
+  /** Stops polling and waits for replies being sent right now to finish. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loopPromise;
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  /** Wakes the loop now (a letter just arrived, or a test wants a pass). */
+  kick(): void {
+    this.wake?.();
+  }
+
+  /**
+   * Sends one just-saved letter's reply now, waiting at most `waitMs` for the outcome. If the mail server is
+   * slow, the answer is "queued" and the send carries on; if it is down, the reply waits for a retry.
+   */
+  async deliverNow(letterId: string, waitMs: number): Promise<DeliveryOutcome> {
+    const now = this.now();
+    const claimed = await sql<LetterRow>`
+      update santa_letters
+         set reply_status = 'sending', reply_lease_owner = ${this.options.owner}, reply_lease_until = ${now + this.options.leaseMs}
+       where id = ${letterId} and reply_status = 'pending'
+      returning *`.execute(this.db.kysely);
+    const row = claimed.rows[0];
+    if (!row) return "queued";
+    const delivery = this.track(this.process(row));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<DeliveryOutcome>((resolve) => {
+      timer = setTimeout(() => resolve("queued"), waitMs);
+    });
+    try {
+      return await Promise.race([delivery, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** One pass: claims the replies that are due and sends them. Returns how many it handled. */
+  async runOnce(): Promise<number> {
+    const rows = await this.claimDue();
+    await Promise.all(rows.map((row) => this.track(this.process(row))));
+    return rows.length;
+  }
+
+  /** Deletes letters past the retention period, and old rate-limit records. Returns letters deleted. */
+  async purge(): Promise<number> {
+    const now = this.now();
+    const cutoff = now - this.options.retentionDays * 86_400_000;
+    const sent = await this.db.kysely.deleteFrom("santa_letters").where("reply_status", "=", "sent").where("reply_sent_at", "<", cutoff).executeTakeFirst();
+    const unsent = await this.db.kysely
+      .deleteFrom("santa_letters")
+      .where("reply_status", "in", ["dead", "refused"])
+      .where("created_at", "<", cutoff)
+      .executeTakeFirst();
+    await this.db.kysely.deleteFrom("rate_limit_hits").where("at", "<", now - this.options.rateLimitHorizonMs).execute();
+    this.lastPurge = now;
+    const deleted = Number(sent.numDeletedRows) + Number(unsent.numDeletedRows);
+    if (deleted > 0) this.logger.info({ deleted }, "Retention purge deleted old letters");
+    return deleted;
+  }
+
+  private track<T>(promise: Promise<T>): Promise<T> {
+    this.inFlight.add(promise);
+    void promise.finally(() => this.inFlight.delete(promise)).catch(() => {});
+    return promise;
+  }
+
+  private async loop(): Promise<void> {
+    while (this.running) {
+      let handled = 0;
+      try {
+        handled = await this.runOnce();
+        if (this.now() - this.lastPurge >= this.options.purgeEveryMs) await this.purge();
+      } catch (error) {
+        this.logger.error({ err: error }, "Outbox pass failed; will try again");
+      }
+      if (!this.running) break;
+      if (handled < this.options.batchSize) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, this.options.pollMs);
+          this.wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        this.wake = undefined;
+      }
+    }
+  }
+
+  private async claimDue(): Promise<LetterRow[]> {
+    const now = this.now();
+    const lock = this.db.dialect === "postgres" ? sql`for update skip locked` : sql``;
+    const result = await sql<LetterRow>`
+      update santa_letters
+         set reply_status = 'sending', reply_lease_owner = ${this.options.owner}, reply_lease_until = ${now + this.options.leaseMs}
+       where id in (
+         select id from santa_letters
+          where (reply_status in ('pending', 'retry') and reply_next_attempt_at <= ${now})
+             or (reply_status = 'sending' and reply_lease_until < ${now})
+          order by reply_next_attempt_at
+          limit ${this.options.batchSize}
+          ${lock})
+      returning *`.execute(this.db.kysely);
+    return result.rows;
+  }
+
+  private async process(row: LetterRow): Promise<DeliveryOutcome> {
+    const attempts = Number(row.reply_attempts) + 1;
+    // Only the worker holding the lease may record the outcome.
+    const mine = (values: Updateable<SantaLettersTable>) =>
+      this.db.kysely
+        .updateTable("santa_letters")
+        .set(values)
+        .where("id", "=", row.id)
+        .where("reply_lease_owner", "=", this.options.owner)
+        .execute();
+    try {
+      const message = await this.compose(row);
+      const { messageId } = await this.transport.send(message);
+      await mine({
+          reply_status: "sent",
+          reply_attempts: attempts,
+          reply_sent_at: this.now(),
+          reply_message_id: messageId,
+          reply_last_error: null,
+          reply_lease_owner: null,
+          reply_lease_until: null,
+          reply_next_attempt_at: null,
+        });
+      this.logger.info({ letterId: row.id, attempts }, "Reply sent");
+      return "sent";
+    } catch (error) {
+      const now = this.now();
+      const lastError = describeMailError(error);
+      const giveUp = isPermanentMailError(error) || now - Number(row.created_at) >= this.options.giveUpAfterMs;
+      if (giveUp) {
+        await mine({
+            reply_status: "dead",
+            reply_attempts: attempts,
+            reply_last_error: lastError,
+            reply_lease_owner: null,
+            reply_lease_until: null,
+            reply_next_attempt_at: null,
+          });
+        this.logger.warn({ letterId: row.id, attempts, error: lastError }, "Reply dead-lettered");
+        return "dead";
+      }
+      const next = now + retryDelayMs(attempts, this.options.retryBaseMs, this.options.retryMaxMs, this.random);
+      await mine({
+          reply_status: "retry",
+          reply_attempts: attempts,
+          reply_last_error: lastError,
+          reply_lease_owner: null,
+          reply_lease_until: null,
+          reply_next_attempt_at: next,
+        });
+      this.logger.warn({ letterId: row.id, attempts, retryInMs: next - now, error: lastError }, "Reply not sent; will retry");
+      return "queued";
+    }
+  }
+}

@@ -1,0 +1,120 @@
+import { randomUUID } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import { renderReply } from "~/emails/render-reply.server";
+import type { Letter } from "~/features/letter/letter-schema";
+import { openDatabase, type Db } from "./db/database.server";
+import { parseEnv, type Env } from "./env.server";
+import { LetterService } from "./letters/letter-service.server";
+import { deletionToken, loadSigningKey } from "./letters/tokens.server";
+import { createLogger, type Logger } from "./logger.server";
+import { mailboxTransport, smtpTransport, type MailTransport } from "./mail/mail-transport.server";
+import { OutboxWorker, type LetterRow } from "./mail/outbox-worker.server";
+
+export interface Services {
+  env: Env;
+  logger: Logger;
+  db: Db;
+  transport: MailTransport;
+  worker: OutboxWorker;
+  letters: LetterService;
+  signingKey: Buffer;
+  deletionUrl(letterId: string): string;
+}
+
+export const DELETE_LETTER_PATH = "/letters/delete";
+
+export function letterFromRow(row: LetterRow): Letter {
+  return {
+    childName: row.child_name,
+    age: row.age,
+    cityCountry: row.city_country,
+    parentEmail: row.parent_email,
+    wishList: row.wish_list,
+    messageToSanta: row.message_to_santa,
+    beenGood: Boolean(row.been_good),
+  };
+}
+
+/** The From of every reply: MAIL_FROM, or Santa at the site's own host. */
+export function mailFrom(env: Env): string {
+  if (env.MAIL_FROM) return env.MAIL_FROM;
+  const host = new URL(env.SITE_URL).hostname;
+  return `"Santa Claus" <santa@${host === "localhost" || /^[\d.]+$/.test(host) ? "north-pole.localhost" : host}>`;
+}
+
+/** Opens the database (migrating it), the mail transport, and starts the outbox worker. */
+export async function createServices(env: Env, logger: Logger = createLogger(env.LOG_LEVEL)): Promise<Services> {
+  const db = await openDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: path.join(env.DATA_DIR, "santa.sqlite") });
+  const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : mailboxTransport(path.join(env.DATA_DIR, "mailbox"));
+  const signingKey = await loadSigningKey(db.kysely);
+  const deletionUrl = (letterId: string) => `${env.SITE_URL}${DELETE_LETTER_PATH}?token=${encodeURIComponent(deletionToken(signingKey, letterId))}`;
+  const from = mailFrom(env);
+
+  const worker = new OutboxWorker(
+    db,
+    transport,
+    async (row) => {
+      const reply = await renderReply(letterFromRow(row), {
+        siteUrl: env.SITE_URL,
+        deleteUrl: deletionUrl(row.id),
+        retentionDays: env.LETTER_RETENTION_DAYS,
+      });
+      return {
+        from,
+        to: row.parent_email,
+        subject: reply.subject,
+        html: reply.html,
+        text: reply.text,
+        headers: { "Auto-Submitted": "auto-replied", "X-Entity-Ref-ID": row.id },
+      };
+    },
+    logger,
+    {
+      owner: `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+      retryBaseMs: env.REPLY_RETRY_BASE_MS,
+      retryMaxMs: 3_600_000,
+      giveUpAfterMs: env.REPLY_GIVE_UP_HOURS * 3_600_000,
+      leaseMs: 120_000,
+      pollMs: env.REPLY_POLL_MS,
+      batchSize: 10,
+      retentionDays: env.LETTER_RETENTION_DAYS,
+      purgeEveryMs: 10 * 60_000,
+      rateLimitHorizonMs: Math.max(env.RATE_LIMIT_IP_WINDOW_MINUTES * 60_000, env.RATE_LIMIT_RECIPIENT_WINDOW_HOURS * 3_600_000),
+    },
+  );
+  const letters = new LetterService(db, worker, signingKey, {
+    perIp: env.RATE_LIMIT_PER_IP,
+    ipWindowMs: env.RATE_LIMIT_IP_WINDOW_MINUTES * 60_000,
+    perRecipient: env.RATE_LIMIT_PER_RECIPIENT,
+    recipientWindowMs: env.RATE_LIMIT_RECIPIENT_WINDOW_HOURS * 3_600_000,
+  }, logger);
+  worker.start();
+  logger.info(
+    { database: db.description, mail: transport.kind === "smtp" ? transport.description : undefined },
+    transport.kind === "mailbox" ? `Replies are written to the local mailbox: ${transport.description}` : "Replies are sent over SMTP",
+  );
+  return { env, logger, db, transport, worker, letters, signingKey, deletionUrl };
+}
+
+export async function closeServices(services: Services): Promise<void> {
+  await services.worker.stop();
+  services.transport.close();
+  await services.db.close();
+}
+
+let shared: Promise<Services> | undefined;
+
+/** The process's services, started on first use (server.ts starts them at boot). */
+export function getServices(): Promise<Services> {
+  shared ??= createServices(parseEnv());
+  return shared;
+}
+
+/** Stops the shared services (graceful shutdown). */
+export async function stopServices(): Promise<void> {
+  if (!shared) return;
+  const services = await shared;
+  shared = undefined;
+  await closeServices(services);
+}

@@ -1,0 +1,231 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { parseEnv } from "~/server/env.server";
+import { createLogger } from "~/server/logger.server";
+import { closeServices, createServices, DELETE_LETTER_PATH, type Services } from "~/server/services.server";
+import { BACKENDS, createTestDatabase, type TestDatabase } from "../support/databases";
+import { freePort } from "../support/app-server";
+import { plainTextPart, SmtpSink } from "../support/smtp-sink";
+
+const silent = createLogger("silent");
+const letter = (email: string, extra: Record<string, unknown> = {}) => ({
+  childName: "Emma",
+  age: "7",
+  cityCountry: "Bergen, Norway",
+  parentEmail: email,
+  wishList: "A red bicycle\nA book about dinosaurs",
+  messageToSanta: "Say hello to Rudolph!",
+  beenGood: "on",
+  ...extra,
+});
+const from = { ip: "203.0.113.7", honeypot: "" };
+const uniqueEmail = () => `parent-${randomUUID().slice(0, 8)}@example.com`;
+
+describe.each(BACKENDS)("letters and replies on %s", (backend) => {
+  let db: TestDatabase;
+  const open: Services[] = [];
+  const sinks: SmtpSink[] = [];
+
+  async function start(env: Record<string, string> = {}) {
+    const services = await createServices(
+      parseEnv({ ...db.env, SITE_URL: "https://north-pole.test", REPLY_RETRY_BASE_MS: "50", REPLY_POLL_MS: "50", ...env }),
+      silent,
+    );
+    open.push(services);
+    return services;
+  }
+  async function stop(services: Services) {
+    open.splice(open.indexOf(services), 1);
+    await closeServices(services);
+  }
+  async function sink() {
+    const s = await new SmtpSink().start();
+    sinks.push(s);
+    return s;
+  }
+  const row = (s: Services, id: string) => s.db.kysely.selectFrom("santa_letters").selectAll().where("id", "=", id).executeTakeFirst();
+
+  beforeAll(async () => {
+    db = await createTestDatabase(backend);
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map(closeServices));
+    await Promise.all(sinks.splice(0).map((s) => s.stop()));
+  });
+  afterAll(async () => {
+    await db.drop();
+  });
+
+  it("stores a letter and Santa's reply arrives at the parent's address", async () => {
+    const smtp = await sink();
+    const s = await start({ SMTP_URL: smtp.url });
+    const email = uniqueEmail();
+    const answer = await s.letters.submit(letter(email), from);
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({ success: true, status: "sent" });
+    const id = (answer.body as { letterId: string }).letterId;
+    expect(await row(s, id)).toMatchObject({ child_name: "Emma", age: 7, city_country: "Bergen, Norway", parent_email: email, reply_status: "sent" });
+    const mails = smtp.to(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe("A letter from Santa for Emma");
+    expect(mails[0]!.from).toBe("santa@north-pole.test");
+    const text = plainTextPart(mails[0]!.raw);
+    expect(text).toContain("Dear Emma,");
+    expect(text).toContain("A red bicycle");
+  });
+
+  it("with the mail server down, keeps the letter, answers 'queued', and sends exactly once when it returns", async () => {
+    const port = await freePort();
+    const s = await start({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const email = uniqueEmail();
+    const answer = await s.letters.submit(letter(email), from);
+    expect(answer.status).toBe(202);
+    expect(answer.body).toMatchObject({ success: false, status: "queued" });
+    const id = (answer.body as { letterId: string }).letterId;
+    expect((await row(s, id))?.reply_status).toBe("retry");
+    const smtp = await new SmtpSink().start(port);
+    sinks.push(smtp);
+    await smtp.waitFor(1);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(smtp.to(email)).toHaveLength(1);
+    await expect.poll(async () => (await row(s, id))?.reply_status).toBe("sent");
+  });
+
+  it("dead-letters a reply the mail server refuses with 550", async () => {
+    const smtp = await sink();
+    const email = uniqueEmail();
+    smtp.reject.add(email);
+    const s = await start({ SMTP_URL: smtp.url });
+    const answer = await s.letters.submit(letter(email), from);
+    expect(answer.body).toMatchObject({ success: false, status: "refused" });
+    const stored = await row(s, (answer.body as { letterId: string }).letterId);
+    expect(stored?.reply_status).toBe("dead");
+    expect(stored?.reply_last_error).toMatch(/550/);
+    expect(smtp.messages).toHaveLength(0);
+  });
+
+  it("two workers over one database deliver 200 replies exactly once", async () => {
+    const smtp = await sink();
+    const a = await start({ SMTP_URL: smtp.url, REPLY_POLL_MS: "20" });
+    const now = Date.now();
+    const ids = Array.from({ length: 200 }, () => randomUUID());
+    await a.db.kysely
+      .insertInto("santa_letters")
+      .values(
+        ids.map((id, i) => ({
+          id,
+          child_name: `Child ${i}`,
+          age: null,
+          city_country: null,
+          parent_email: `bulk-${i}-${id.slice(0, 6)}@example.com`,
+          parent_email_key: `bulk-${i}-${id.slice(0, 6)}@example.com`,
+          wish_list: null,
+          message_to_santa: null,
+          been_good: a.db.bool(true),
+          created_at: now,
+          reply_status: "pending" as const,
+          reply_next_attempt_at: now,
+          reply_last_error: null,
+        })),
+      )
+      .execute();
+    await start({ SMTP_URL: smtp.url, REPLY_POLL_MS: "20" });
+    await smtp.waitFor(200, 60_000);
+    await new Promise((r) => setTimeout(r, 500));
+    const recipients = smtp.messages.map((m) => m.to[0]);
+    expect(recipients).toHaveLength(200);
+    expect(new Set(recipients).size).toBe(200);
+    const statuses = await a.db.kysely.selectFrom("santa_letters").select("reply_status").where("id", "in", ids).execute();
+    expect(statuses.every((r) => r.reply_status === "sent")).toBe(true);
+  }, 90_000);
+
+  it("a restart mid-queue loses nothing, including a reply whose sender crashed", async () => {
+    const port = await freePort();
+    const first = await start({ SMTP_URL: `smtp://127.0.0.1:${port}`, REPLY_RETRY_BASE_MS: "100000" });
+    const emails = Array.from({ length: 5 }, uniqueEmail);
+    for (const email of emails) expect((await first.letters.submit(letter(email), from)).status).toBe(202);
+    // A reply claimed by a process that died: its lease has run out.
+    const crashedEmail = uniqueEmail();
+    const crashed = await first.letters.submit(letter(crashedEmail), from);
+    const crashedId = (crashed.body as { letterId: string }).letterId;
+    await first.db.kysely
+      .updateTable("santa_letters")
+      .set({ reply_status: "sending", reply_lease_owner: "dead-process", reply_lease_until: Date.now() - 1 })
+      .where("id", "=", crashedId)
+      .execute();
+    await first.db.kysely.updateTable("santa_letters").set({ reply_next_attempt_at: Date.now() }).where("reply_status", "=", "retry").execute();
+    await stop(first);
+
+    const smtp = await new SmtpSink().start(port);
+    sinks.push(smtp);
+    await start({ SMTP_URL: smtp.url });
+    await smtp.waitFor(6);
+    for (const email of [...emails, crashedEmail]) expect(smtp.to(email)).toHaveLength(1);
+  });
+
+  it("holds the per-recipient limit: the fourth letter is stored but not answered", async () => {
+    const smtp = await sink();
+    const s = await start({ SMTP_URL: smtp.url });
+    const email = uniqueEmail();
+    for (let i = 0; i < 3; i++) expect((await s.letters.submit(letter(email), from)).body).toMatchObject({ success: true });
+    const fourth = await s.letters.submit(letter(email.toUpperCase()), from);
+    expect(fourth.status).toBe(200);
+    expect(fourth.body).toMatchObject({ success: false, status: "refused" });
+    expect((fourth.body as { error: string }).error).toMatch(/already had 3 replies/);
+    expect((await row(s, (fourth.body as { letterId: string }).letterId))?.reply_status).toBe("refused");
+    expect(smtp.to(email)).toHaveLength(3);
+  });
+
+  it("holds the per-IP limit with 429 and Retry-After, storing nothing", async () => {
+    const smtp = await sink();
+    const s = await start({ SMTP_URL: smtp.url, RATE_LIMIT_PER_IP: "3" });
+    const ip = { ip: `198.51.100.${Math.floor(Math.random() * 200)}`, honeypot: "" };
+    for (let i = 0; i < 3; i++) expect((await s.letters.submit(letter(uniqueEmail()), ip)).status).toBe(201);
+    const before = await s.db.kysely.selectFrom("santa_letters").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+    const refused = await s.letters.submit(letter(uniqueEmail()), ip);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers?.["Retry-After"])).toBeGreaterThan(0);
+    expect(refused.body).toMatchObject({ saved: false, kind: "rate_limited" });
+    const after = await s.db.kysely.selectFrom("santa_letters").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+    expect((await s.letters.submit(letter(uniqueEmail()), { ...ip, ip: "192.0.2.1" })).status).toBe(201);
+  });
+
+  it("refuses invalid letters and a filled honeypot without storing anything", async () => {
+    const s = await start();
+    const count = async () => Number((await s.db.kysely.selectFrom("santa_letters").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    expect(await s.letters.submit(letter("not-an-email"), from)).toMatchObject({ status: 400, body: { kind: "validation", error: "Please enter a valid email address" } });
+    expect(await s.letters.submit(letter(uniqueEmail(), { childName: " " }), from)).toMatchObject({ status: 400, body: { error: "Please fill in all required fields" } });
+    expect(await s.letters.submit(letter(uniqueEmail()), { ip: "1.2.3.4", honeypot: "http://spam" })).toMatchObject({ status: 400, body: { kind: "spam" } });
+    expect(await count()).toBe(before);
+  });
+
+  it("the deletion link in the reply deletes the letter, once", async () => {
+    const smtp = await sink();
+    const s = await start({ SMTP_URL: smtp.url });
+    const email = uniqueEmail();
+    const answer = await s.letters.submit(letter(email), from);
+    const id = (answer.body as { letterId: string }).letterId;
+    const text = plainTextPart(smtp.to(email)[0]!.raw);
+    const link = text.match(new RegExp(`https://north-pole\\.test${DELETE_LETTER_PATH}\\?token=([^\\s\\])]+)`));
+    expect(link).toBeTruthy();
+    const token = decodeURIComponent(link![1]!);
+    expect(await s.letters.deleteByToken(`${id}.forged`)).toBe("invalid");
+    expect(await s.letters.deleteByToken(token)).toBe("deleted");
+    expect(await row(s, id)).toBeUndefined();
+    expect(await s.letters.deleteByToken(token)).toBe("gone");
+  });
+
+  it("purges letters whose reply was sent longer ago than the retention period", async () => {
+    const smtp = await sink();
+    const s = await start({ SMTP_URL: smtp.url, LETTER_RETENTION_DAYS: "30" });
+    const old = await s.letters.submit(letter(uniqueEmail()), from);
+    const fresh = await s.letters.submit(letter(uniqueEmail()), from);
+    const oldId = (old.body as { letterId: string }).letterId;
+    await s.db.kysely.updateTable("santa_letters").set({ reply_sent_at: Date.now() - 31 * 86_400_000 }).where("id", "=", oldId).execute();
+    expect(await s.worker.purge()).toBeGreaterThanOrEqual(1);
+    expect(await row(s, oldId)).toBeUndefined();
+    expect(await row(s, (fresh.body as { letterId: string }).letterId)).toBeDefined();
+  });
+});

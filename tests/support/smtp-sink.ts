@@ -1,0 +1,109 @@
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+  subject: string;
+}
+
+/**
+ * A real SMTP server (the smtp-server package) that keeps what it receives. It can refuse recipients with a
+ * permanent 550, and be stopped and started again on the same port to play a mail outage.
+ */
+export class SmtpSink {
+  readonly messages: ReceivedMail[] = [];
+  /** Recipients answered with "550 mailbox unavailable". */
+  readonly reject = new Set<string>();
+  private server: SMTPServer | undefined;
+  port = 0;
+
+  async start(port = 0): Promise<this> {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      onRcptTo: (address, _session, callback) => {
+        if (this.reject.has(address.address.toLowerCase())) {
+          const error = Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 });
+          return callback(error);
+        }
+        callback();
+      },
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on("data", (c: Buffer) => chunks.push(c));
+        stream.on("end", () => {
+          const raw = Buffer.concat(chunks).toString("utf8");
+          const subject = decodeSubject(raw.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/m)?.[1] ?? "");
+          this.messages.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+            subject,
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(port, "127.0.0.1", () => resolve());
+    });
+    server.on("error", () => {});
+    this.server = server;
+    this.port = (server.server.address() as { port: number }).port;
+    return this;
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  to(address: string): ReceivedMail[] {
+    return this.messages.filter((m) => m.to.includes(address));
+  }
+
+  async waitFor(count: number, timeoutMs = 15_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.messages.length < count) {
+      if (Date.now() > deadline) throw new Error(`Expected ${count} messages, got ${this.messages.length}`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+}
+
+/** Decodes RFC 2047 encoded-words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=) in a header, unfolding it. */
+export function decodeSubject(header: string): string {
+  return header
+    .replace(/\r?\n[ \t]/g, " ")
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
+      enc.toLowerCase() === "b"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9a-f]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8"),
+    )
+    .trim();
+}
+
+/** The plain-text part of a raw message, decoded (quoted-printable or base64). */
+export function plainTextPart(raw: string): string {
+  const start = raw.search(/Content-Type: text\/plain/i);
+  const part = start >= 0 ? raw.slice(start) : raw;
+  const [headers = "", ...rest] = part.split(/\r?\n\r?\n/);
+  const boundary = raw.match(/boundary="([^"]+)"/)?.[1];
+  const joined = rest.join("\n\n");
+  const body = (boundary ? joined.split(`--${boundary}`)[0] : joined)!.trim();
+  if (/Content-Transfer-Encoding:\s*base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (/Content-Transfer-Encoding:\s*quoted-printable/i.test(headers)) {
+    const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+    return Buffer.from(bytes, "latin1").toString("utf8");
+  }
+  return body;
+}
