@@ -7,7 +7,8 @@ export default {
   // Every static GET page in app/routes.ts is rendered to HTML at build time, so crawlers and slow
   // phones get complete pages with all metadata. Resource routes (sitemap.xml, robots.txt) too.
   async prerender({ getStaticPaths }) {
-    return getStaticPaths();
+    // Everything static except endpoints that only make sense per request.
+    return getStaticPaths().filter((path) => !path.startsWith("/api/") && !path.startsWith("/letters/"));
   },
   future: {
     v8_splitRouteModules: true,

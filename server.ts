@@ -27,9 +27,34 @@ const build = (await import(pathToFileURL(serverEntry).href).catch((error: unkno
   logger.fatal({ err: error }, `No build found at ${serverEntry}: run "npm run build" first`);
   process.exit(1);
 })) as ServerBuild;
-const entry = build.entry.module as unknown as { buildSiteUrl: string };
+const entry = build.entry.module as unknown as {
+  buildSiteUrl: string;
+  getServices: () => Promise<import("./app/server/services.server").Services>;
+  stopServices: () => Promise<void>;
+};
 
-const app = createHttpApp({ env, build, buildSiteUrl: entry.buildSiteUrl, buildDir, logger });
+// The database (migrated now, at start-up) and the outbox worker live inside the build, shared with the routes.
+const services = await entry.getServices().catch((error: unknown) => {
+  logger.fatal({ err: error }, `Could not open the database or the mail transport: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+
+const app = createHttpApp({
+  env,
+  build,
+  buildSiteUrl: entry.buildSiteUrl,
+  buildDir,
+  logger,
+  health: async () => {
+    const database = await services.db.kysely
+      .selectFrom("santa_letters")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst()
+      .then(() => ({ ok: true, kind: services.db.dialect }))
+      .catch(() => ({ ok: false, kind: services.db.dialect }));
+    return { database, mail: { ok: true, kind: services.transport.kind } };
+  },
+});
 
 const server = app.listen(env.PORT, env.HOST, () => {
   const shown = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
@@ -52,8 +77,13 @@ async function shutdown(signal: string) {
   force.unref();
   server.close(() => {
     clearTimeout(force);
-    logger.info("Stopped");
-    process.exit(0);
+    entry
+      .stopServices()
+      .catch((error: unknown) => logger.error({ err: error }, "Stopping the outbox worker failed"))
+      .finally(() => {
+        logger.info("Stopped");
+        process.exit(0);
+      });
   });
   server.closeIdleConnections();
 }

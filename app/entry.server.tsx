@@ -48,3 +48,6 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+// server.ts starts these at boot (migrations, outbox worker) and stops them on shutdown.
+export { getServices, stopServices } from "./server/services.server";

@@ -11,4 +11,5 @@ export interface PageEntry {
 
 export const PAGES: readonly PageEntry[] = [
   { path: PATHS.home, file: "routes/home.tsx" },
+  { path: PATHS.writeToSanta, file: "routes/write-to-santa.tsx" },
 ];

@@ -7,6 +7,9 @@ export default [
   // Generated files, prerendered from the same table.
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
+  // The letter endpoint for the page's script, and the deletion link in every reply (never prerendered).
+  route("api/letters", "routes/api-letters.ts"),
+  route("letters/delete", "routes/letters-delete.tsx"),
   // Any other path: the not-found page, answered with status 404.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

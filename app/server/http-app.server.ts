@@ -8,6 +8,9 @@ import type { Logger } from "./logger.server";
 import { PrerenderedPages } from "./prerendered-pages.server";
 import { createNonce, securityHeaders } from "./security-headers.server";
 
+/** Largest request body any route accepts. */
+export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
+
 export interface HttpAppOptions {
   env: Env;
   build: ServerBuild;
@@ -22,6 +25,8 @@ export interface HttpAppOptions {
 declare module "react-router" {
   interface AppLoadContext {
     cspNonce: string;
+    /** The visitor's address (through TRUST_PROXY), for per-address limits only; never stored in the clear. */
+    clientIp?: string;
   }
 }
 
@@ -51,6 +56,14 @@ export function createHttpApp({ env, build, buildSiteUrl, buildDir, logger, heal
     next();
   });
   app.use(compression());
+  // No page takes a big body: refuse one before reading it (the letter endpoints enforce their own 32 KB).
+  app.use((req, res, next) => {
+    if (Number(req.headers["content-length"] ?? 0) > MAX_REQUEST_BODY_BYTES) {
+      res.status(413).set("Connection", "close").json({ saved: false, kind: "too_large", error: "This request is too large." });
+      return;
+    }
+    next();
+  });
 
   app.get("/healthz", async (_req, res) => {
     const checks = health ? await health() : {};
@@ -83,7 +96,7 @@ export function createHttpApp({ env, build, buildSiteUrl, buildDir, logger, heal
     createRequestHandler({
       build,
       mode: env.NODE_ENV,
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
     }),
   );
   return app;

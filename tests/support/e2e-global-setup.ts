@@ -6,6 +6,8 @@ import { startApp, type RunningApp } from "./app-server";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The shared app's DATA_DIR (its SQLite file and local mailbox). */
+    dataDir: string;
   }
 }
 
@@ -17,6 +19,7 @@ export async function setup(project: TestProject) {
   if (!existsSync(entry)) throw new Error("No build: run `npm run build` before the browser tests");
   app = await startApp();
   project.provide("baseUrl", app.url);
+  project.provide("dataDir", app.dataDir);
 }
 
 export async function teardown() {

@@ -1,0 +1,33 @@
+import { PartyPopper } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Button } from "~/components/ui/button";
+import { THANK_YOU_MS } from "./letter-rules";
+
+/** Shown after a letter is safely at the North Pole; the form comes back after THANK_YOU_MS. */
+export function ThankYou({ childName, replySent, onDone }: { childName: string; replySent: boolean; onDone?: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <div data-testid="letter-thank-you" className="rounded-3xl bg-white p-8 text-center shadow-lg ring-1 ring-slate-200 sm:p-12">
+      <PartyPopper aria-hidden="true" className="mx-auto size-16 text-christmas-red" />
+      <h2 ref={headingRef} tabIndex={-1} className="mt-5 text-3xl font-bold text-christmas-red focus:outline-none">
+        Thank you, {childName}!
+      </h2>
+      <p className="mt-4 text-lg">
+        Your letter is safely at the North Pole.{" "}
+        {replySent ? "Santa's reply is already on its way to the grown-up's inbox." : "Santa's reply will follow very soon."}
+      </p>
+      <p className="mt-2 text-ink-muted">Ask a grown-up to check their email, and the spam folder too.</p>
+      {onDone ? (
+        <>
+          <p className="mt-6 text-sm text-ink-muted">A fresh letter will be ready in {THANK_YOU_MS / 1000} seconds.</p>
+          <Button className="mt-4" variant="outline" onClick={onDone}>
+            Write another letter now
+          </Button>
+        </>
+      ) : null}
+    </div>
+  );
+}

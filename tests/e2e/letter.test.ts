@@ -1,0 +1,137 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { LETTER_MESSAGES, LETTER_TOASTS, THANK_YOU_MS } from "~/features/letter/letter-rules";
+import { PATHS } from "~/lib/paths";
+import { freePort, startApp } from "../support/app-server";
+import { launchBrowser, openPage } from "../support/browser";
+
+const baseUrl = inject("baseUrl");
+const dataDir = inject("dataDir");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function fillLetter(page: Page, fields: { name?: string; email?: string; age?: string; city?: string; wishes?: string; message?: string }) {
+  if (fields.name !== undefined) await page.getByLabel("Your first name").fill(fields.name);
+  if (fields.age !== undefined) await page.getByLabel("Your age").fill(fields.age);
+  if (fields.city !== undefined) await page.getByLabel("Your city and country").fill(fields.city);
+  if (fields.email !== undefined) await page.getByLabel("Parent's email").fill(fields.email);
+  if (fields.wishes !== undefined) await page.getByLabel("My Christmas wish list").fill(fields.wishes);
+  if (fields.message !== undefined) await page.getByLabel("My message to Santa").fill(fields.message);
+}
+const send = (page: Page) => page.getByRole("button", { name: LETTER_MESSAGES.submit }).click();
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+describe("writing to Santa", () => {
+  it("shows the spec's validation messages and sends nothing", async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl);
+    let posts = 0;
+    page.on("request", (r) => {
+      if (r.method() === "POST") posts++;
+    });
+    await page.goto(PATHS.writeToSanta);
+    await fillLetter(page, { name: "   ", email: "mum@example.com" });
+    await send(page);
+    await toast(page, LETTER_MESSAGES.required).waitFor();
+    expect(await toast(page, LETTER_TOASTS.saveFailed.title).count()).toBeGreaterThan(0);
+    await fillLetter(page, { name: "Emma", email: "mum at example" });
+    await send(page);
+    await toast(page, LETTER_MESSAGES.invalidEmail).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("parentEmail");
+    expect(posts).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("sends a good letter: reply sent toast, thank-you screen, an empty form 8 seconds later, reply in the mailbox", async () => {
+    const { page, context, errors, foreignRequests } = await openPage(browser, baseUrl);
+    await page.clock.install();
+    await page.goto(PATHS.writeToSanta);
+    const email = `e2e-${Date.now()}@example.com`;
+    await fillLetter(page, { name: "Mia", age: "6", city: "Cork, Ireland", email, wishes: "A kite\nA puppy", message: "I love the reindeer" });
+    await page.getByLabel("I have been good this year!").uncheck();
+    await send(page);
+    await toast(page, LETTER_TOASTS.sent.title).waitFor();
+    await page.getByTestId("letter-thank-you").waitFor();
+    expect(await page.getByRole("heading", { name: "Thank you, Mia!" }).isVisible()).toBe(true);
+
+    await page.clock.runFor(THANK_YOU_MS);
+    await page.getByRole("heading", { name: "Dear Santa..." }).waitFor();
+    expect(await page.getByLabel("Your first name").inputValue()).toBe("");
+    expect(await page.getByLabel("Parent's email").inputValue()).toBe("");
+    expect(await page.getByLabel("I have been good this year!").isChecked()).toBe(true);
+
+    const mailbox = path.join(dataDir, "mailbox");
+    const eml = readdirSync(mailbox)
+      .filter((f) => f.endsWith(".eml"))
+      .map((f) => readFileSync(path.join(mailbox, f), "utf8"))
+      .find((m) => m.includes(`To: ${email}`));
+    expect(eml).toBeDefined();
+    expect(eml).toContain("Subject: A letter from Santa for Mia");
+
+    const layer = JSON.stringify(await page.evaluate(() => window.dataLayer));
+    for (const typed of ["Mia", email, "Cork", "kite", "reindeer"]) expect(layer).not.toContain(typed);
+    for (const event of ["santa_letter_started", "form_submit", "santa_reply_email_sent"]) expect(layer).toContain(event);
+    expect(errors).toEqual([]);
+    expect(foreignRequests).toEqual([]);
+    await context.close();
+  });
+
+  it("disables the button and says 'Sending to the North Pole...' while sending", async () => {
+    const { page, context } = await openPage(browser, baseUrl);
+    await page.goto(PATHS.writeToSanta);
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/api/letters", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await fillLetter(page, { name: "Noah", email: `slow-${Date.now()}@example.com` });
+    await send(page);
+    const busy = page.getByRole("button", { name: LETTER_MESSAGES.submitting });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    release();
+    await toast(page, LETTER_TOASTS.sent.title).waitFor();
+    await context.close();
+  });
+
+  it("with the mail server down, the letter is saved and 'Letter Received!' says the reply comes shortly", async () => {
+    const app = await startApp({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, REPLY_RETRY_BASE_MS: "600000" });
+    try {
+      const { page, context, errors } = await openPage(browser, app.url);
+      await page.goto(PATHS.writeToSanta);
+      await fillLetter(page, { name: "Ava", email: `down-${Date.now()}@example.com` });
+      await send(page);
+      await toast(page, LETTER_TOASTS.queued.title).waitFor();
+      expect(await toast(page, "will be sent shortly").count()).toBe(1);
+      await page.getByTestId("letter-thank-you").waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await app.stop();
+    }
+  });
+
+  it("works with JavaScript disabled: the form posts and the server answers", async () => {
+    const { page, context } = await openPage(browser, baseUrl, { javaScriptEnabled: false });
+    await page.goto(PATHS.writeToSanta);
+    await fillLetter(page, { name: "Oscar", email: "not-an-email" });
+    await send(page);
+    await page.getByRole("alert").filter({ hasText: LETTER_MESSAGES.invalidEmail }).waitFor();
+    expect(await page.getByLabel("Your first name").inputValue()).toBe("Oscar");
+    await page.getByLabel("Parent's email").fill(`nojs-${Date.now()}@example.com`);
+    await send(page);
+    await page.getByTestId("letter-thank-you").waitFor();
+    expect(await page.getByRole("heading", { name: "Thank you, Oscar!" }).isVisible()).toBe(true);
+    expect(await page.getByRole("status").textContent()).toContain(LETTER_TOASTS.sent.title);
+    await context.close();
+  });
+});
