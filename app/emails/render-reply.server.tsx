@@ -1,4 +1,4 @@
-import { render } from "@react-email/render";
+import { render, toPlainText } from "@react-email/render";
 import type { Letter } from "~/features/letter/letter-schema";
 import { composeReply, type ReplyContext } from "./reply-content";
 import { ReplyEmail } from "./reply-email";
@@ -11,7 +11,8 @@ export interface RenderedReply {
 
 /** Santa's reply as subject, HTML and plain text, from one React Email component. */
 export async function renderReply(letter: Letter, context: ReplyContext): Promise<RenderedReply> {
-  const element = <ReplyEmail letter={letter} context={context} />;
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  // Render once; the plain-text part is made from the same HTML (half the work of rendering twice).
+  const html = await render(<ReplyEmail letter={letter} context={context} />);
+  const text = toPlainText(html);
   return { subject: composeReply(letter, context).subject, html, text };
 }

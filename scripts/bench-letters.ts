@@ -1,0 +1,73 @@
+/**
+ * `npm run bench:letters`: how many letters a second the running server accepts on SQLite, and how fast
+ * replies reach a local SMTP sink. Builds nothing: run `npm run build` first. The load generator (autocannon)
+ * runs in this process, the server in another; both on this machine. BENCH_SECONDS (default 60) and
+ * BENCH_CONNECTIONS (default 20) adjust the run. Writes docs/benchmarks/letters.md.
+ */
+import { writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { startApp } from "../tests/support/app-server";
+import { SmtpSink } from "../tests/support/smtp-sink";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 60);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+const sink = await new SmtpSink().start();
+const app = await startApp({
+  SMTP_URL: sink.url,
+  LOG_LEVEL: "warn",
+  RATE_LIMIT_PER_IP: "1000000000",
+  RATE_LIMIT_PER_RECIPIENT: "1000000000",
+});
+console.log(`Server ${app.url} (SQLite in ${app.dataDir}), SMTP sink ${sink.url}; ${connections} connections for ${seconds} s …`);
+
+let n = 0;
+const started = Date.now();
+const result = await autocannon({
+  url: `${app.url}/api/letters`,
+  connections,
+  duration: seconds,
+  requests: [
+    {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      setupRequest: (req) => {
+        n++;
+        const body = new URLSearchParams({
+          childName: `Child${n}`,
+          age: String(1 + (n % 18)),
+          cityCountry: "Tromsø, Norway",
+          parentEmail: `parent${n}@example.com`,
+          wishList: "A sled\nA book about stars\nWarm mittens",
+          messageToSanta: "Thank you for all the presents last year. Please say hello to Rudolph!",
+          beenGood: "on",
+        }).toString();
+        return { ...req, body };
+      },
+    },
+  ],
+});
+const elapsed = (Date.now() - started) / 1000;
+const accepted = result["2xx"];
+const sentDuringRun = sink.messages.length;
+await sink.waitFor(accepted, 120_000).catch(() => {});
+const drained = (Date.now() - started) / 1000;
+await app.stop();
+await sink.stop();
+
+const rows = [
+  ["letters accepted", String(accepted)],
+  ["non-2xx answers", String(result.non2xx)],
+  ["letters accepted per second", (accepted / elapsed).toFixed(1)],
+  ["latency p50", `${result.latency.p50} ms`],
+  ["latency p99", `${result.latency.p99} ms`],
+  ["replies delivered during the run", String(sentDuringRun)],
+  ["replies delivered per second", (sink.messages.length / drained).toFixed(1)],
+  ["all replies delivered after", `${drained.toFixed(1)} s`],
+];
+const table = ["| measure | value |", "|---|---|", ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join("\n");
+const header = `# Letters benchmark\n\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}, SQLite, ${connections} connections, ${seconds} s, local SMTP sink on the same machine. Repeat with \`npm run bench:letters\`.\n\n`;
+writeFileSync(path.resolve("docs/benchmarks/letters.md"), `${header}${table}\n`);
+console.log(`\n${table}\n\nWritten to docs/benchmarks/letters.md`);
