@@ -5,7 +5,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { EnvError, parseEnv } from "./app/server/env.server";
+import { EnvError, envWarnings, parseEnv } from "./app/server/env.server";
 import { createHttpApp } from "./app/server/http-app.server";
 import { createLogger } from "./app/server/logger.server";
 
@@ -21,6 +21,7 @@ try {
 }
 
 const logger = createLogger(env.LOG_LEVEL);
+for (const warning of envWarnings(env)) logger.warn(warning);
 const buildDir = path.resolve("build");
 const serverEntry = path.join(buildDir, "server", "index.js");
 const build = (await import(pathToFileURL(serverEntry).href).catch((error: unknown) => {
@@ -31,6 +32,8 @@ const entry = build.entry.module as unknown as {
   buildSiteUrl: string;
   getServices: () => Promise<import("./app/server/services.server").Services>;
   stopServices: () => Promise<void>;
+  queueStats: typeof import("./app/server/letters/queue-stats.server").queueStats;
+  mailHealth: typeof import("./app/server/services.server").mailHealth;
 };
 
 // The database (migrated now, at start-up) and the outbox worker live inside the build, shared with the routes.
@@ -52,7 +55,16 @@ const app = createHttpApp({
       .executeTakeFirst()
       .then(() => ({ ok: true, kind: services.db.dialect }))
       .catch(() => ({ ok: false, kind: services.db.dialect }));
-    return { database, mail: { ok: true, kind: services.transport.kind } };
+    return { database, mail: await entry.mailHealth(services) };
+  },
+  gauges: async () => {
+    const stats = await entry.queueStats(services.db);
+    return [
+      { name: "northpole_reply_queue_depth", help: "Replies waiting to be sent (pending, retrying, sending)", value: stats.queueDepth },
+      { name: "northpole_oldest_pending_reply_age_seconds", help: "Age of the oldest reply still waiting", value: stats.oldestPendingSeconds },
+      { name: "northpole_replies_dead_lettered", help: "Dead-lettered replies stored now", value: stats.byStatus.dead },
+      { name: "northpole_letters_stored", help: "Letters stored now", value: stats.lettersTotal },
+    ];
   },
 });
 

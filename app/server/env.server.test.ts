@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env.server";
+import { EnvError, envWarnings, parseEnv } from "./env.server";
 
 describe("parseEnv", () => {
   it("has working defaults", () => {
@@ -31,5 +31,25 @@ describe("parseEnv", () => {
   ])("rejects %s=%s with a message naming the variable", (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name} \\(got "${value}"\\)`));
+  });
+});
+
+describe("production start-up checks", () => {
+  it("refuses production with no SMTP_URL, saying why", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SMTP_URL is not set/);
+  });
+  it("allows it when MAIL_MODE=mailbox is set on purpose, or with SMTP_URL", () => {
+    expect(parseEnv({ NODE_ENV: "production", MAIL_MODE: "mailbox" }).MAIL_MODE).toBe("mailbox");
+    expect(parseEnv({ NODE_ENV: "production", SMTP_URL: "smtp://mail.example.com:587" }).SMTP_URL).toBe("smtp://mail.example.com:587");
+  });
+  it("rejects MAIL_MODE=smtp without SMTP_URL, and bad URLs", () => {
+    expect(() => parseEnv({ MAIL_MODE: "smtp" })).toThrow(/needs SMTP_URL/);
+    expect(() => parseEnv({ SMTP_URL: "http://mail.example.com" })).toThrow(/SMTP_URL/);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://db" })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
+  });
+  it("warns when SITE_URL is not https in production", () => {
+    expect(envWarnings(parseEnv({ NODE_ENV: "production", MAIL_MODE: "mailbox" }))[0]).toMatch(/https/);
+    expect(envWarnings(parseEnv({ NODE_ENV: "production", MAIL_MODE: "mailbox", SITE_URL: "https://santa.example" }))).toEqual([]);
   });
 });

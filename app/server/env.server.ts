@@ -36,6 +36,10 @@ export const envSchema = z.object({
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//i, "postgres:// or postgresql://"),
   /** A real mail server (smtp:// or smtps://, credentials in the URL); unset = the local mailbox. */
   SMTP_URL: optionalUrl(/^smtps?:\/\//i, "smtp:// or smtps://"),
+  /** "mailbox" says, on purpose, that a production server with no SMTP_URL may write replies to files. */
+  MAIL_MODE: z.enum(["smtp", "mailbox"]).optional(),
+  /** Turns on /metrics (Prometheus text), which then requires "Authorization: Bearer <token>". */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** The fixed From of every reply; defaults to Santa at SITE_URL's host. */
   MAIL_FROM: z.string().min(3).optional(),
   /** First retry delay of a reply that could not be sent; it doubles on each attempt (max 1 hour). */
@@ -62,11 +66,34 @@ export class EnvError extends Error {}
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
   const result = envSchema.safeParse(cleaned);
-  if (result.success) return result.data;
+  if (result.success) {
+    const env = result.data;
+    if (env.MAIL_MODE === "smtp" && !env.SMTP_URL) {
+      throw new EnvError("Invalid configuration: MAIL_MODE=smtp needs SMTP_URL (smtp://user:password@host:587).");
+    }
+    if (env.NODE_ENV === "production" && !env.SMTP_URL && env.MAIL_MODE !== "mailbox") {
+      throw new EnvError(
+        "Refusing to start: NODE_ENV=production but SMTP_URL is not set, so Santa's replies would only be written to\n" +
+          "files in DATA_DIR/mailbox/ and no family would receive one. Set SMTP_URL to your mail server, or set\n" +
+          "MAIL_MODE=mailbox if writing replies to the local mailbox is what you want (npm start does this for you).",
+      );
+    }
+    return env;
+  }
   const problems = result.error.issues.map((issue) => {
     const name = issue.path.join(".");
     const value = cleaned[name];
     return `  ${name}${value === undefined ? "" : ` (got "${value}")`}: ${issue.message}`;
   });
   throw new EnvError(`Invalid configuration, fix these environment variables (see .env.example):\n${problems.join("\n")}`);
+}
+
+/** Start-up warnings that do not stop the server. */
+export function envWarnings(env: Env): string[] {
+  const warnings: string[] = [];
+  if (env.NODE_ENV === "production" && !env.SITE_URL.startsWith("https://")) {
+    warnings.push(`SITE_URL is ${env.SITE_URL}: in production it should be https://, or links in replies and canonical URLs point to an insecure address.`);
+  }
+  if (env.SMTP_URL && env.MAIL_MODE === "mailbox") warnings.push("MAIL_MODE=mailbox is ignored because SMTP_URL is set: replies go over SMTP.");
+  return warnings;
 }

@@ -6,7 +6,9 @@ import type { ServerBuild } from "react-router";
 import type { Env } from "./env.server";
 import type { Logger } from "./logger.server";
 import { PrerenderedPages } from "./prerendered-pages.server";
+import { metrics, renderMetrics } from "./metrics.server";
 import { createNonce, securityHeaders } from "./security-headers.server";
+import { timingSafeEqual } from "node:crypto";
 
 /** Largest request body any route accepts. */
 export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
@@ -20,6 +22,8 @@ export interface HttpAppOptions {
   logger: Logger;
   /** Extra health checks (the database, the mail transport) reported by /healthz. */
   health?: () => Promise<Record<string, unknown>>;
+  /** Gauges read at each /metrics scrape (queue depth, oldest pending reply). */
+  gauges?: () => Promise<{ name: string; help: string; value: number }[]>;
 }
 
 declare module "react-router" {
@@ -35,7 +39,7 @@ declare module "react-router" {
  * hashed assets cached for a year, prerendered pages from memory, /healthz, and everything else
  * (actions, the 404 page) rendered by React Router.
  */
-export function createHttpApp({ env, build, buildSiteUrl, buildDir, logger, health }: HttpAppOptions): Express {
+export function createHttpApp({ env, build, buildSiteUrl, buildDir, logger, health, gauges }: HttpAppOptions): Express {
   const clientDir = path.join(buildDir, "client");
   const pages = new PrerenderedPages(clientDir, buildSiteUrl, env.SITE_URL);
   const app = express();
@@ -50,6 +54,8 @@ export function createHttpApp({ env, build, buildSiteUrl, buildDir, logger, heal
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       // The path only (no query string: it can hold a deletion token). No IPs, no bodies.
       const line = { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
+      metrics().httpRequests.inc({ method: req.method, status: String(res.statusCode) });
+      metrics().httpDuration.observe(ms / 1000, { method: req.method });
       if (res.statusCode >= 500) logger.error(line, "request failed");
       else logger.debug(line, "request");
     });
@@ -67,8 +73,27 @@ export function createHttpApp({ env, build, buildSiteUrl, buildDir, logger, heal
 
   app.get("/healthz", async (_req, res) => {
     const checks = health ? await health() : {};
-    const ok = Object.values(checks).every((c) => (c as { ok?: boolean }).ok !== false);
-    res.status(ok ? 200 : 503).set("Cache-Control", "no-store").json({ status: ok ? "ok" : "degraded", ...checks });
+    // Only a broken database takes this server out of rotation; with the mail server down letters still
+    // save and replies wait in the outbox, so that is "degraded", not down.
+    const up = (checks.database as { ok?: boolean } | undefined)?.ok !== false;
+    const allOk = Object.values(checks).every((c) => (c as { ok?: boolean }).ok !== false);
+    res.status(up ? 200 : 503).set("Cache-Control", "no-store").json({ status: !up ? "down" : allOk ? "ok" : "degraded", ...checks });
+  });
+
+  // Prometheus metrics: off unless METRICS_TOKEN is set, and then only with "Authorization: Bearer <token>".
+  app.get("/metrics", async (req, res) => {
+    if (!env.METRICS_TOKEN) {
+      res.status(404).type("text").send("Not found");
+      return;
+    }
+    const given = Buffer.from((req.headers.authorization ?? "").replace(/^Bearer\s+/i, ""));
+    const expected = Buffer.from(env.METRICS_TOKEN);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      res.status(401).set("WWW-Authenticate", 'Bearer realm="metrics"').type("text").send("Unauthorized");
+      return;
+    }
+    const values = gauges ? await gauges().catch(() => []) : [];
+    res.set("Cache-Control", "no-store").type("text/plain; version=0.0.4").send(renderMetrics(values));
   });
 
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));

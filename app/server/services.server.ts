@@ -8,7 +8,7 @@ import { parseEnv, type Env } from "./env.server";
 import { LetterService } from "./letters/letter-service.server";
 import { deletionToken, loadSigningKey } from "./letters/tokens.server";
 import { createLogger, type Logger } from "./logger.server";
-import { mailboxTransport, smtpTransport, type MailTransport } from "./mail/mail-transport.server";
+import { describeMailError, mailboxTransport, smtpTransport, type MailTransport } from "./mail/mail-transport.server";
 import { OutboxWorker, type LetterRow } from "./mail/outbox-worker.server";
 
 export interface Services {
@@ -44,7 +44,11 @@ export function mailFrom(env: Env): string {
 }
 
 /** Opens the database (migrating it), the mail transport, and starts the outbox worker. */
-export async function createServices(env: Env, logger: Logger = createLogger(env.LOG_LEVEL)): Promise<Services> {
+export async function createServices(
+  env: Env,
+  logger: Logger = createLogger(env.LOG_LEVEL),
+  { startWorker = true }: { startWorker?: boolean } = {},
+): Promise<Services> {
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: path.join(env.DATA_DIR, "santa.sqlite") });
   const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : mailboxTransport(path.join(env.DATA_DIR, "mailbox"));
   const signingKey = await loadSigningKey(db.kysely);
@@ -89,6 +93,7 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
     perRecipient: env.RATE_LIMIT_PER_RECIPIENT,
     recipientWindowMs: env.RATE_LIMIT_RECIPIENT_WINDOW_HOURS * 3_600_000,
   }, logger);
+  if (!startWorker) return { env, logger, db, transport, worker, letters, signingKey, deletionUrl };
   worker.start();
   logger.info(
     { database: db.description, mail: transport.kind === "smtp" ? transport.description : undefined },
@@ -117,4 +122,17 @@ export async function stopServices(): Promise<void> {
   const services = await shared;
   shared = undefined;
   await closeServices(services);
+}
+
+let mailCheck: { at: number; result: { ok: boolean; kind: string; error?: string } } | undefined;
+
+/** Whether mail can go out, for /healthz: checked at most every 30 s (an SMTP check opens a connection). */
+export async function mailHealth(services: Services): Promise<{ ok: boolean; kind: string; error?: string }> {
+  if (mailCheck && Date.now() - mailCheck.at < 30_000) return mailCheck.result;
+  const result = await services.transport
+    .verify()
+    .then(() => ({ ok: true, kind: services.transport.kind }))
+    .catch((error: unknown) => ({ ok: false, kind: services.transport.kind, error: describeMailError(error) }));
+  mailCheck = { at: Date.now(), result };
+  return result;
 }

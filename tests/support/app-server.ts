@@ -43,6 +43,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: "info",
+      MAIL_MODE: "mailbox",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

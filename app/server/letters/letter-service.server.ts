@@ -4,6 +4,7 @@ import { REPLY_WAIT_MS } from "~/features/letter/letter-rules";
 import { validateLetter, type LetterInput } from "~/features/letter/letter-schema";
 import type { Db } from "../db/database.server";
 import type { Logger } from "../logger.server";
+import { metrics } from "../metrics.server";
 import type { OutboxWorker } from "../mail/outbox-worker.server";
 import { takeToken } from "./rate-limit.server";
 import { hashKey, verifyDeletionToken } from "./tokens.server";
@@ -47,7 +48,14 @@ export class LetterService {
    * The whole letter flow: honeypot, validation, per-address limit, then the letter and its pending reply in
    * one insert, then up to REPLY_WAIT_MS for the reply to go out. Never throws: every outcome is an answer.
    */
-  async submit(input: LetterInput, { ip, honeypot }: { ip: string; honeypot: string }): Promise<SubmitResult> {
+  async submit(input: LetterInput, from: { ip: string; honeypot: string }): Promise<SubmitResult> {
+    const result = await this.submitLetter(input, from);
+    if ("letterId" in result.body) metrics().lettersReceived.inc();
+    else metrics().lettersRejected.inc({ reason: result.body.kind });
+    return result;
+  }
+
+  private async submitLetter(input: LetterInput, { ip, honeypot }: { ip: string; honeypot: string }): Promise<SubmitResult> {
     if (honeypot.trim() !== "") {
       this.logger.warn("Letter refused: honeypot field filled");
       return { status: 400, body: { saved: false, kind: "spam", error: LETTER_REASONS.spam } };

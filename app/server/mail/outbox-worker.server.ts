@@ -3,6 +3,7 @@ import type { RandomSource } from "~/lib/random";
 import type { Db } from "../db/database.server";
 import type { SantaLettersTable } from "../db/schema.server";
 import type { Logger } from "../logger.server";
+import { metrics } from "../metrics.server";
 import { retryDelayMs } from "./backoff";
 import { describeMailError, isPermanentMailError, type MailMessage, type MailTransport } from "./mail-transport.server";
 
@@ -193,6 +194,7 @@ export class OutboxWorker {
           reply_lease_until: null,
           reply_next_attempt_at: null,
         });
+      metrics().repliesSent.inc();
       this.logger.info({ letterId: row.id, attempts }, "Reply sent");
       return "sent";
     } catch (error) {
@@ -208,6 +210,7 @@ export class OutboxWorker {
             reply_lease_until: null,
             reply_next_attempt_at: null,
           });
+        metrics().repliesDead.inc();
         this.logger.warn({ letterId: row.id, attempts, error: lastError }, "Reply dead-lettered");
         return "dead";
       }
@@ -220,6 +223,7 @@ export class OutboxWorker {
           reply_lease_until: null,
           reply_next_attempt_at: next,
         });
+      metrics().repliesFailed.inc();
       this.logger.warn({ letterId: row.id, attempts, retryInMs: next - now, error: lastError }, "Reply not sent; will retry");
       return "queued";
     }

@@ -1,0 +1,171 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { renderReply } from "~/emails/render-reply.server";
+import { previewLetter } from "~/emails/reply-email";
+import { EMAIL_SHAPE } from "~/features/letter/letter-schema";
+import type { Env } from "../env.server";
+import { queueStats } from "../letters/queue-stats.server";
+import type { Logger } from "../logger.server";
+import { closeServices, createServices } from "../services.server";
+
+export interface AdminIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  /** Asks a yes/no question; resolves true only for yes. */
+  confirm: (question: string) => Promise<boolean>;
+}
+
+export const ADMIN_USAGE = `North Pole Mail operator commands
+
+Usage: npm run admin -- <command> [options]
+
+Commands:
+  stats                       letters today and in total; replies sent, pending, retrying, dead-lettered;
+                              the age of the oldest reply still waiting
+  find --email ADDRESS        the letters for a parent's address (add --full to print the letter text)
+  delete --email ADDRESS      deletes every letter and reply record for that address (asks first; --yes skips)
+  retry                       puts dead-lettered replies back in the queue (the running server sends them)
+  purge                       runs the retention purge now (letters past LETTER_RETENTION_DAYS)
+  preview-email [--out DIR]   renders a sample reply to DIR (default ./data/preview) as .html and .txt
+  help                        this text
+
+Uses the same configuration as the server (DATABASE_URL or DATA_DIR, and so on).
+Exit codes: 0 done, 1 failed, 2 wrong usage.`;
+
+const iso = (ms: number | null) => (ms === null ? "-" : new Date(Number(ms)).toISOString().replace(".000Z", "Z"));
+
+function formatAge(seconds: number): string {
+  if (seconds < 60) return `${seconds} s`;
+  if (seconds < 3600) return `${Math.floor(seconds / 60)} min`;
+  if (seconds < 86_400) return `${(seconds / 3600).toFixed(1)} h`;
+  return `${(seconds / 86_400).toFixed(1)} days`;
+}
+
+/** Runs one operator command; returns the process exit code. */
+export async function runAdmin(argv: string[], env: Env, io: AdminIo, logger: Logger): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        email: { type: "string" },
+        full: { type: "boolean", default: false },
+        yes: { type: "boolean", short: "y", default: false },
+        out: { type: "string" },
+        help: { type: "boolean", short: "h", default: false },
+      },
+    });
+  } catch (error) {
+    io.err(`${error instanceof Error ? error.message : String(error)}\n\n${ADMIN_USAGE}`);
+    return 2;
+  }
+  const [command, ...extra] = parsed.positionals;
+  const { values } = parsed;
+  if (!command || command === "help" || values.help) {
+    io.out(ADMIN_USAGE);
+    return command || values.help ? 0 : 2;
+  }
+  if (extra.length > 0) {
+    io.err(`Unexpected argument: ${extra.join(" ")}\n\n${ADMIN_USAGE}`);
+    return 2;
+  }
+  const needsEmail = command === "find" || command === "delete";
+  const email = values.email?.trim().toLowerCase();
+  if (needsEmail && (!email || !EMAIL_SHAPE.test(email))) {
+    io.err(`"${command}" needs --email with a valid address, for example: npm run admin -- ${command} --email parent@example.com`);
+    return 2;
+  }
+  if (!["stats", "find", "delete", "retry", "purge", "preview-email"].includes(command)) {
+    io.err(`Unknown command "${command}".\n\n${ADMIN_USAGE}`);
+    return 2;
+  }
+
+  if (command === "preview-email") {
+    const dir = path.resolve(values.out ?? path.join(env.DATA_DIR, "preview"));
+    const reply = await renderReply(previewLetter, {
+      siteUrl: env.SITE_URL,
+      deleteUrl: `${env.SITE_URL}/letters/delete?token=preview`,
+      retentionDays: env.LETTER_RETENTION_DAYS,
+    });
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, "reply-preview.html"), reply.html);
+    writeFileSync(path.join(dir, "reply-preview.txt"), `Subject: ${reply.subject}\n\n${reply.text}\n`);
+    io.out(`Wrote ${path.join(dir, "reply-preview.html")}\nWrote ${path.join(dir, "reply-preview.txt")}`);
+    return 0;
+  }
+
+  const services = await createServices(env, logger, { startWorker: false });
+  try {
+    const db = services.db.kysely;
+    switch (command) {
+      case "stats": {
+        const s = await queueStats(services.db);
+        io.out(
+          [
+            `Database:            ${services.db.description}`,
+            `Letters today:       ${s.lettersToday}`,
+            `Letters in total:    ${s.lettersTotal}`,
+            `Replies sent:        ${s.byStatus.sent}`,
+            `Replies pending:     ${s.byStatus.pending + s.byStatus.sending}`,
+            `Replies retrying:    ${s.byStatus.retry}`,
+            `Dead-lettered:       ${s.byStatus.dead}`,
+            `Not sent (limit):    ${s.byStatus.refused}`,
+            `Oldest waiting:      ${s.queueDepth === 0 ? "none waiting" : formatAge(s.oldestPendingSeconds)}`,
+          ].join("\n"),
+        );
+        return 0;
+      }
+      case "find": {
+        const rows = await db.selectFrom("santa_letters").selectAll().where("parent_email_key", "=", email!).orderBy("created_at").execute();
+        io.out(`${rows.length} letter${rows.length === 1 ? "" : "s"} for ${email}`);
+        for (const r of rows) {
+          io.out(
+            `- ${r.id}  written ${iso(r.created_at)}  child ${r.child_name}${r.age === null ? "" : `, ${r.age}`}${r.city_country ? `, ${r.city_country}` : ""}` +
+              `  reply ${r.reply_status} (attempts ${r.reply_attempts}${r.reply_sent_at ? `, sent ${iso(r.reply_sent_at)}` : ""}${r.reply_last_error ? `, last error: ${r.reply_last_error}` : ""})`,
+          );
+          if (values.full) {
+            io.out(`    been good: ${r.been_good ? "yes" : "no"}`);
+            io.out(`    wish list: ${r.wish_list ?? "-"}`.replace(/\n/g, "\n               "));
+            io.out(`    message:   ${r.message_to_santa ?? "-"}`.replace(/\n/g, "\n               "));
+          }
+        }
+        if (rows.length > 0 && !values.full) io.out("(letter text not shown; add --full to print it)");
+        return 0;
+      }
+      case "delete": {
+        const { n } = await db.selectFrom("santa_letters").select((eb) => eb.fn.countAll().as("n")).where("parent_email_key", "=", email!).executeTakeFirstOrThrow();
+        const count = Number(n);
+        if (count === 0) {
+          io.out(`No letters for ${email}: nothing to delete.`);
+          return 0;
+        }
+        if (!values.yes && !(await io.confirm(`Delete ${count} letter${count === 1 ? "" : "s"} and reply records for ${email}? [y/N] `))) {
+          io.out("Nothing deleted.");
+          return 1;
+        }
+        const result = await db.deleteFrom("santa_letters").where("parent_email_key", "=", email!).executeTakeFirst();
+        io.out(`Deleted ${Number(result.numDeletedRows)} letter${Number(result.numDeletedRows) === 1 ? "" : "s"} for ${email}.`);
+        return 0;
+      }
+      case "retry": {
+        const result = await db
+          .updateTable("santa_letters")
+          .set({ reply_status: "pending", reply_next_attempt_at: Date.now(), reply_attempts: 0, reply_last_error: null, reply_lease_owner: null, reply_lease_until: null })
+          .where("reply_status", "=", "dead")
+          .executeTakeFirst();
+        io.out(`Put ${Number(result.numUpdatedRows)} dead-lettered repl${Number(result.numUpdatedRows) === 1 ? "y" : "ies"} back in the queue.`);
+        return 0;
+      }
+      case "purge": {
+        const deleted = await services.worker.purge();
+        io.out(`Retention purge deleted ${deleted} letter${deleted === 1 ? "" : "s"} (older than ${env.LETTER_RETENTION_DAYS} days after their reply).`);
+        return 0;
+      }
+    }
+    return 2;
+  } finally {
+    await closeServices(services);
+  }
+}

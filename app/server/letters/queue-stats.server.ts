@@ -1,0 +1,43 @@
+import { sql } from "kysely";
+import type { Db } from "../db/database.server";
+import type { ReplyStatus } from "../db/schema.server";
+
+export interface QueueStats {
+  lettersTotal: number;
+  lettersToday: number;
+  byStatus: Record<ReplyStatus, number>;
+  /** Replies waiting to go out: pending, retrying or being sent. */
+  queueDepth: number;
+  /** Age of the oldest reply still waiting, in seconds (0 when none is). */
+  oldestPendingSeconds: number;
+}
+
+/** Counts for the operator (`npm run admin -- stats`) and for /metrics. */
+export async function queueStats(db: Db, now: number = Date.now()): Promise<QueueStats> {
+  const startOfDay = new Date(now);
+  startOfDay.setHours(0, 0, 0, 0);
+  const rows = await db.kysely
+    .selectFrom("santa_letters")
+    .select(["reply_status", (eb) => eb.fn.countAll().as("n")])
+    .groupBy("reply_status")
+    .execute();
+  const byStatus: Record<ReplyStatus, number> = { pending: 0, sending: 0, retry: 0, sent: 0, dead: 0, refused: 0 };
+  for (const r of rows) byStatus[r.reply_status] = Number(r.n);
+  const today = await db.kysely
+    .selectFrom("santa_letters")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("created_at", ">=", startOfDay.getTime())
+    .executeTakeFirstOrThrow();
+  const oldest = await db.kysely
+    .selectFrom("santa_letters")
+    .select(sql<number | null>`min(created_at)`.as("oldest"))
+    .where("reply_status", "in", ["pending", "retry", "sending"])
+    .executeTakeFirstOrThrow();
+  return {
+    lettersTotal: Object.values(byStatus).reduce((a, b) => a + b, 0),
+    lettersToday: Number(today.n),
+    byStatus,
+    queueDepth: byStatus.pending + byStatus.retry + byStatus.sending,
+    oldestPendingSeconds: oldest.oldest === null ? 0 : Math.max(0, Math.round((now - Number(oldest.oldest)) / 1000)),
+  };
+}

@@ -1,0 +1,23 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../..");
+function start(env: Record<string, string>) {
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(SMTP_URL|MAIL_MODE|DATABASE_URL|PORT|SITE_URL|NODE_ENV)$/.test(k)));
+  return spawnSync(process.execPath, ["--import", "tsx", "server.ts"], { cwd: root, env: { ...clean, ...env }, encoding: "utf8", timeout: 30_000 });
+}
+
+describe("start-up refusals", () => {
+  it("refuses to start in production without SMTP_URL unless MAIL_MODE=mailbox, saying why", () => {
+    const run = start({ NODE_ENV: "production" });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/Refusing to start/);
+    expect(run.stderr).toMatch(/MAIL_MODE=mailbox/);
+  });
+  it("stops on a bad value with a message naming the variable", () => {
+    const run = start({ PORT: "not-a-port" });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/PORT \(got "not-a-port"\)/);
+  });
+});
