@@ -1,0 +1,98 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startApp, type RunningApp } from "../support/app-server";
+import { createTestDatabase, type TestDatabase } from "../support/databases";
+import { SmtpSink } from "../support/smtp-sink";
+
+const post = (app: RunningApp, email: string, name = "Kim", ip = "203.0.113.9") =>
+  fetch(`${app.url}/api/letters`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": ip },
+    body: new URLSearchParams({ childName: name, parentEmail: email, wishList: "a drum", beenGood: "on" }),
+  });
+
+describe("health and metrics", () => {
+  const token = "metrics-token-for-tests-0123456789";
+  let app: RunningApp;
+  let sink: SmtpSink;
+  beforeAll(async () => {
+    sink = await new SmtpSink().start();
+    app = await startApp({ METRICS_TOKEN: token, SMTP_URL: sink.url });
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await sink?.stop();
+  });
+
+  it("/healthz reports the database and the mail transport, with no secrets", async () => {
+    const res = await fetch(`${app.url}/healthz`);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ status: "ok", database: { ok: true, kind: "sqlite" }, mail: { ok: true, kind: "smtp" } });
+    expect(JSON.stringify(body)).not.toContain(sink.url);
+  });
+
+  it("/metrics needs the token, then counts letters, replies, the queue and requests", async () => {
+    expect((await fetch(`${app.url}/metrics`)).status).toBe(401);
+    expect((await fetch(`${app.url}/metrics`, { headers: { authorization: "Bearer wrong-token-wrong-token-xx" } })).status).toBe(401);
+    expect((await post(app, `m-${randomUUID().slice(0, 6)}@example.com`)).status).toBe(201);
+    expect((await post(app, "bad-email")).status).toBe(400);
+    const res = await fetch(`${app.url}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/plain");
+    const text = await res.text();
+    expect(text).toMatch(/^northpole_letters_received_total 1$/m);
+    expect(text).toMatch(/^northpole_letters_rejected_total\{reason="validation"\} 1$/m);
+    expect(text).toMatch(/^northpole_replies_sent_total 1$/m);
+    expect(text).toMatch(/^northpole_reply_queue_depth 0$/m);
+    expect(text).toMatch(/^northpole_oldest_pending_reply_age_seconds 0$/m);
+    expect(text).toMatch(/^northpole_http_requests_total\{method="POST",status="201"\} 1$/m);
+    expect(text).toMatch(/^northpole_http_request_duration_seconds_count\{method="POST"\} \d+$/m);
+  });
+
+  it("/metrics is off without METRICS_TOKEN", async () => {
+    const plain = await startApp();
+    try {
+      expect((await fetch(`${plain.url}/metrics`)).status).toBe(404);
+    } finally {
+      await plain.stop();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("two servers on one PostgreSQL database", () => {
+  let db: TestDatabase;
+  let sink: SmtpSink;
+  let a: RunningApp;
+  let b: RunningApp;
+  beforeAll(async () => {
+    db = await createTestDatabase("postgres");
+    sink = await new SmtpSink().start();
+    const env = { ...db.env, SMTP_URL: sink.url, REPLY_POLL_MS: "100", REPLY_RETRY_BASE_MS: "200", TRUST_PROXY: "true" };
+    a = await startApp(env);
+    b = await startApp({ ...env, DATA_DIR: `${db.env.DATA_DIR}-b` });
+  }, 120_000);
+  afterAll(async () => {
+    await a?.stop();
+    await b?.stop();
+    await sink?.stop();
+    await db?.drop();
+  });
+
+  it("delivers every reply exactly once, and the per-recipient limit holds across both", async () => {
+    const emails = Array.from({ length: 40 }, (_, i) => `two-${i}-${randomUUID().slice(0, 6)}@example.com`);
+    const answers = await Promise.all(emails.map((email, i) => post(i % 2 ? a : b, email, `Kid${i}`, `198.51.100.${i}`)));
+    expect(answers.every((r) => r.status === 201 || r.status === 202)).toBe(true);
+
+    const shared = `shared-${randomUUID().slice(0, 6)}@example.com`;
+    const sharedAnswers = [];
+    for (let i = 0; i < 5; i++) sharedAnswers.push(await (await post(i % 2 ? a : b, shared, `Sib${i}`, `192.0.2.${i}`)).json());
+    expect(sharedAnswers.filter((x) => x.status === "refused")).toHaveLength(2);
+
+    await sink.waitFor(43, 60_000);
+    await new Promise((r) => setTimeout(r, 1000));
+    for (const email of emails) expect(sink.to(email), email).toHaveLength(1);
+    expect(sink.to(shared)).toHaveLength(3);
+    expect(sink.messages).toHaveLength(43);
+  }, 120_000);
+});
