@@ -92,9 +92,9 @@ export function decodeSubject(header: string): string {
     .trim();
 }
 
-/** The plain-text part of a raw message, decoded (quoted-printable or base64). */
-export function plainTextPart(raw: string): string {
-  const start = raw.search(/Content-Type: text\/plain/i);
+/** One part of a raw message ("text/plain" or "text/html"), decoded (quoted-printable or base64). */
+export function mimePart(raw: string, type: "text/plain" | "text/html"): string {
+  const start = raw.search(new RegExp(`Content-Type: ${type.replace("/", "\\/")}`, "i"));
   const part = start >= 0 ? raw.slice(start) : raw;
   const [headers = "", ...rest] = part.split(/\r?\n\r?\n/);
   const boundary = raw.match(/boundary="([^"]+)"/)?.[1];
@@ -106,4 +106,13 @@ export function plainTextPart(raw: string): string {
     return Buffer.from(bytes, "latin1").toString("utf8");
   }
   return body;
+}
+
+/** The plain-text part of a raw message, decoded. */
+export const plainTextPart = (raw: string) => mimePart(raw, "text/plain");
+
+/** The header block of a raw message, one entry per (unfolded) header. */
+export function headerLines(raw: string): string[] {
+  const block = raw.split(/\r?\n\r?\n/)[0] ?? "";
+  return block.replace(/\r?\n[ \t]/g, " ").split(/\r?\n/);
 }

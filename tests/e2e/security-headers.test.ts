@@ -1,0 +1,71 @@
+import { describe, expect, inject, it } from "vitest";
+import { PATHS } from "~/lib/paths";
+
+const baseUrl = inject("baseUrl");
+
+async function headersOf(path: string, init?: RequestInit) {
+  const res = await fetch(baseUrl + path, init);
+  return { status: res.status, headers: res.headers, body: await res.text() };
+}
+
+describe("security headers", () => {
+  it.each([PATHS.home, PATHS.writeToSanta, "/no-such-page"])("%s carries the full set, with a fresh nonce on every response", async (path) => {
+    const first = await headersOf(path);
+    const second = await headersOf(path);
+    const csp = first.headers.get("content-security-policy") ?? "";
+    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(second.headers.get("content-security-policy")).not.toContain(nonce);
+    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(scriptSrc).not.toContain("unsafe-eval");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("default-src 'self'");
+    expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(first.headers.get("permissions-policy")).toContain("camera=()");
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(first.headers.get("x-powered-by")).toBeNull();
+    expect(first.headers.get("strict-transport-security")).toBeNull();
+    expect(first.headers.get("set-cookie")).toBeNull();
+    // Every inline script in the page carries this response's nonce.
+    const scripts = [...first.body.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+  });
+
+  it("caches hashed assets for a year and pages not at all", async () => {
+    const html = (await headersOf(PATHS.home)).body;
+    const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const res = await fetch(baseUrl + asset);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await headersOf(PATHS.home)).headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("sends HSTS only when the request came over HTTPS through a trusted proxy", async () => {
+    const { startApp } = await import("../support/app-server");
+    const app = await startApp({ TRUST_PROXY: "1" });
+    try {
+      const viaTls = await fetch(app.url, { headers: { "x-forwarded-proto": "https" } });
+      expect(viaTls.headers.get("strict-transport-security")).toContain("max-age=31536000");
+      expect(viaTls.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+      const plain = await fetch(app.url);
+      expect(plain.headers.get("strict-transport-security")).toBeNull();
+    } finally {
+      await app.stop();
+    }
+    // Without TRUST_PROXY a forged header changes nothing.
+    expect((await fetch(baseUrl, { headers: { "x-forwarded-proto": "https" } })).headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("refuses oversized bodies with 413 before reading them", async () => {
+    const res = await fetch(`${baseUrl}/api/letters`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `childName=${"x".repeat(100_000)}`,
+    });
+    expect(res.status).toBe(413);
+  });
+});
