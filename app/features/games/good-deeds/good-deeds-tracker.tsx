@@ -201,7 +201,7 @@ export function GoodDeedsTracker() {
             className="mt-4 max-h-96 overflow-y-auto rounded-2xl"
             tabIndex={0}
             role="region"
-            aria-labelledby={`${id}-list`}
+            aria-label="Your list of good deeds"
             aria-busy={!loaded || undefined}
             data-testid="deeds-list"
           >
