@@ -16,7 +16,7 @@ export const TRIVIA_QUESTIONS: readonly TriviaQuestion[] = [
     options: ["Sparky", "Dasher", "Snowball", "Thunderhoof"],
     correct: 1,
     explanation:
-      "A famous poem from 1823, 'A Visit from St. Nicholas', named eight reindeer: Dasher, Dancer, Prancer, Vixen, Comet, Cupid, Donner and Blitzen. Rudolph joined the team in a story written in 1939.",
+      "A famous poem from 1823, 'A Visit from St. Nicholas', named eight reindeer, among them Dasher, Dancer, Prancer and Vixen. Rudolph with his shiny red nose joined the team in a story written in 1939.",
   },
   {
     question: "In old Christmas stories, what might a naughty child find in their stocking?",
@@ -58,7 +58,7 @@ export const TRIVIA_QUESTIONS: readonly TriviaQuestion[] = [
     options: ["Purple", "Blue", "Yellow", "Green"],
     correct: 3,
     explanation:
-      "Old pictures often show Father Christmas in a long green robe, a sign of spring coming back after winter. Over the years red became the most popular colour, and by the 1930s the red suit was everywhere.",
+      "Old pictures often show Father Christmas in a long green robe. Artists painted him in many colours over the years, but red became the favourite, and by the 1930s the red suit was everywhere.",
   },
   {
     question: "In the film 'The Santa Clause', what is the name of the head elf who runs Santa's workshop?",

@@ -5,7 +5,7 @@ import { DEED_SUGGESTIONS } from "~/content/good-deeds";
 import { ELF_ABILITIES, ELF_JOB_TITLES } from "~/content/elf-names";
 import { TRIVIA_QUESTIONS } from "~/content/trivia-questions";
 import { CERTIFICATE_TITLE } from "~/features/games/elf-names/elf-certificate";
-import { elfName } from "~/features/games/elf-names/elf-name";
+import { CERTIFICATE_PRINT_DELAY_MS, elfName } from "~/features/games/elf-names/elf-name";
 import { GOOD_DEEDS_STORAGE_KEY } from "~/features/games/good-deeds/good-deeds";
 import { TRIVIA_ADVANCE_DELAY_MS, TRIVIA_LETTERS } from "~/features/games/trivia/trivia-rules";
 import { PATHS } from "~/lib/paths";
@@ -98,6 +98,18 @@ describe("Christmas trivia", () => {
     expect(await page.getByText("Score: 0").isVisible()).toBe(true);
     expect(await submit.isDisabled()).toBe(true);
     expect(await page.getByRole("radio", { checked: true }).count()).toBe(0);
+
+    // Keyboard alone: arrows pick, Tab reaches Submit, Enter submits; focus then lands on the next question.
+    await page.getByRole("radio").first().focus();
+    await page.keyboard.press("ArrowDown");
+    expect(await page.getByRole("radio", { checked: true }).getAttribute("value")).toBe("1");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Submit Answer");
+    await page.keyboard.press("Enter");
+    await page.getByText(TRIVIA_QUESTIONS[0]!.correct === 1 ? "Correct!" : "Incorrect", { exact: true }).waitFor();
+    await page.clock.runFor(TRIVIA_ADVANCE_DELAY_MS);
+    await page.getByText(`Question 2 of ${TRIVIA_QUESTIONS.length}`).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(TRIVIA_QUESTIONS[1]!.question);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -106,6 +118,7 @@ describe("Christmas trivia", () => {
 describe("elf name generator", () => {
   it("generates an elf name, prints the certificate, saves the PDF and starts again", async () => {
     const { page, context, errors, foreignRequests } = await openPage(browser, baseUrl, { acceptDownloads: true });
+    await page.clock.install();
     await page.goto(PATHS.elfNameGenerator);
     await ready(page, "elf-generator");
     expect(await axeViolations(page)).toEqual([]);
@@ -129,11 +142,17 @@ describe("elf name generator", () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // Download Certificate: a printable window that prints after 500 ms and closes itself.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
     const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByRole("button", { name: "Download Certificate" }).click()]);
     expect(await popup.locator("h1").textContent()).toBe(CERTIFICATE_TITLE);
     expect(await popup.locator(".name").textContent()).toBe(expected);
     expect(await popup.content()).toMatch(/ELF-\d{13}/);
-    await popup.waitForEvent("close", { timeout: 5000 });
+    await page.clock.runFor(CERTIFICATE_PRINT_DELAY_MS - 1);
+    expect(popup.isClosed()).toBe(false);
+    const closed = popup.waitForEvent("close", { timeout: 5000 });
+    await page.clock.runFor(1);
+    await closed;
+    await page.clock.resume();
 
     // Save as PDF: a real PDF file made in the browser.
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Save as PDF" }).click()]);
