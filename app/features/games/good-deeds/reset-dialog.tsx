@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 
 /**
  * "Reset your tracker?" in a native modal <dialog>: it traps focus, Escape cancels, and the page behind is
- * inert. (window.confirm would block the page and cannot be styled or tested reliably.)
+ * inert; the first button, Keep My Deeds, takes focus. (window.confirm would block the page and cannot be styled or tested reliably.)
  */
 export function ResetDialog({ open, onConfirm, onCancel, onClosed }: { open: boolean; onConfirm: () => void; onCancel: () => void; onClosed: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -38,7 +38,7 @@ export function ResetDialog({ open, onConfirm, onCancel, onClosed }: { open: boo
           This removes every good deed and sets your nice points back to 0. It cannot be undone.
         </p>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <Button variant="outline" onClick={onCancel} autoFocus>
+          <Button variant="outline" onClick={onCancel}>
             Keep My Deeds
           </Button>
           <Button onClick={onConfirm}>Yes, Reset Tracker</Button>
