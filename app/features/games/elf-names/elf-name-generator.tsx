@@ -1,0 +1,187 @@
+import { Download, FileDown, Printer, RotateCcw, Sparkles } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { MONTH_NAMES } from "~/content/elf-names";
+import { track, trackClick } from "~/lib/analytics";
+import { PATHS } from "~/lib/paths";
+import { printCertificate } from "./elf-certificate";
+import { canGenerate, certificateDetails, certificateFileName, generateElf, welcomeNote, type ElfResult } from "./elf-name";
+
+const fieldClass =
+  "mt-2 block w-full rounded-xl border-2 border-slate-300 bg-white px-4 py-3 text-lg text-ink focus:border-christmas-red focus-visible:outline-3 focus-visible:outline-offset-2";
+
+/** Offers the PDF as a file: a Blob, an object URL and a click on a temporary <a download>. */
+function saveFile(bytes: Uint8Array, fileName: string) {
+  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: "application/pdf" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/** The elf name generator: a form, then the result with the certificate. Rules live in elf-name.ts. */
+export function ElfNameGenerator() {
+  const [firstName, setFirstName] = useState("");
+  const [month, setMonth] = useState("");
+  const [result, setResult] = useState<ElfResult | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const [pdfBusy, setPdfBusy] = useState(false);
+  const [status, setStatus] = useState("");
+  const nameInput = useRef<HTMLInputElement>(null);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const id = useId();
+
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (!moved.current) return;
+    if (result) resultHeading.current?.focus();
+    else nameInput.current?.focus();
+  }, [result]);
+
+  const monthNumber = month === "" ? null : Number(month);
+  const ready = canGenerate(firstName, monthNumber);
+
+  const generate = () => {
+    if (!ready || monthNumber === null) return;
+    const elf = generateElf({ firstName, month: monthNumber }, Math.random);
+    moved.current = true;
+    setResult(elf);
+    setStatus(`Your elf name is ${elf.elfName}. Job title: ${elf.jobTitle}. Special ability: ${elf.specialAbility}.`);
+    trackClick("elf_name_generate");
+  };
+
+  const reset = () => {
+    moved.current = true;
+    setFirstName("");
+    setMonth("");
+    setResult(null);
+    setStatus("");
+    trackClick("elf_name_generate_another");
+  };
+
+  const print = () => {
+    if (!result) return;
+    trackClick("elf_certificate_print");
+    // If the browser blocks the window, nothing happens (spec, section 8).
+    printCertificate(certificateDetails(result, new Date()), {
+      open: (url, target, features) => window.open(url, target, features),
+      schedule: (fn, ms) => window.setTimeout(fn, ms),
+    });
+  };
+
+  const downloadPdf = async () => {
+    if (!result || pdfBusy) return;
+    setPdfBusy(true);
+    try {
+      const { buildElfCertificatePdf } = await import("./elf-certificate-pdf");
+      const bytes = await buildElfCertificatePdf(certificateDetails(result, new Date()));
+      saveFile(bytes, certificateFileName(result));
+      setStatus("Your PDF certificate is downloading.");
+      track("file_download", { file_kind: "elf_certificate_pdf" });
+    } catch {
+      toast.error("We couldn't make your PDF just now. Please try again in a moment.");
+    } finally {
+      setPdfBusy(false);
+    }
+  };
+
+  return (
+    <div data-testid="elf-generator" data-ready={hydrated ? "true" : "false"} className="mx-auto max-w-2xl">
+      <p role="status" aria-live="polite" className="sr-only">
+        {status}
+      </p>
+      {result ? (
+        <div className="rounded-3xl bg-white p-6 text-center shadow-lg ring-1 ring-slate-200 sm:p-10">
+          <Sparkles aria-hidden="true" className="mx-auto size-10 text-gold-dark" />
+          <h2 ref={resultHeading} tabIndex={-1} className="mt-2 text-2xl font-bold text-ink focus:outline-none">
+            Your Elf Name Is
+          </h2>
+          <p className="mt-2 font-display text-4xl font-bold text-christmas-red sm:text-5xl" data-testid="elf-name">
+            {result.elfName}
+          </p>
+          <dl className="mt-8 grid gap-4 text-left sm:grid-cols-2">
+            <div className="rounded-2xl bg-pine-light p-5">
+              <dt className="font-bold text-pine">Job Title</dt>
+              <dd className="mt-1 text-lg text-ink" data-testid="elf-job">
+                {result.jobTitle}
+              </dd>
+            </div>
+            <div className="rounded-2xl bg-gold-light p-5">
+              <dt className="font-bold text-gold-dark">Special Ability</dt>
+              <dd className="mt-1 text-lg text-ink" data-testid="elf-ability">
+                {result.specialAbility}
+              </dd>
+            </div>
+          </dl>
+          <p className="mt-6 text-lg text-ink-muted">{welcomeNote(result)}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Button onClick={print}>
+              <Printer aria-hidden="true" /> Download Certificate
+            </Button>
+            <Button variant="secondary" onClick={downloadPdf} disabled={pdfBusy} aria-busy={pdfBusy || undefined}>
+              <FileDown aria-hidden="true" /> {pdfBusy ? "Preparing PDF..." : "Save as PDF"}
+            </Button>
+            <Button variant="outline" onClick={reset}>
+              <RotateCcw aria-hidden="true" /> Generate Another
+            </Button>
+            <Link to={PATHS.games} className={buttonVariants({ variant: "ghost" })}>
+              More Games
+            </Link>
+          </div>
+          <p className="mt-4 text-sm text-ink-muted">
+            <Download aria-hidden="true" className="mr-1 inline size-4" />
+            &ldquo;Download Certificate&rdquo; opens a printable page; &ldquo;Save as PDF&rdquo; saves the certificate as a file.
+          </p>
+        </div>
+      ) : (
+        <form
+          className="rounded-3xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-10"
+          onSubmit={(event) => {
+            event.preventDefault();
+            generate();
+          }}
+        >
+          <h2 className="text-2xl font-bold text-ink">Find Your Elf Name</h2>
+          <p className="mt-2 text-ink-muted">Every elf name starts with the first letter of your name and the month you were born.</p>
+          <div className="mt-6">
+            <label htmlFor={`${id}-name`} className="text-lg font-bold text-ink">
+              Your first name
+            </label>
+            <input
+              ref={nameInput}
+              id={`${id}-name`}
+              name="firstName"
+              type="text"
+              autoComplete="given-name"
+              value={firstName}
+              onChange={(event) => setFirstName(event.target.value)}
+              className={fieldClass}
+            />
+          </div>
+          <div className="mt-5">
+            <label htmlFor={`${id}-month`} className="text-lg font-bold text-ink">
+              Your birth month
+            </label>
+            <select id={`${id}-month`} name="month" value={month} onChange={(event) => setMonth(event.target.value)} className={fieldClass}>
+              <option value="">Choose a month</option>
+              {MONTH_NAMES.map((name, i) => (
+                <option key={name} value={i + 1}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit" size="lg" className="mt-8 w-full" disabled={!ready}>
+            <Sparkles aria-hidden="true" /> Generate My Elf Name
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,228 @@
+import { Check, X } from "lucide-react";
+import { useEffect, useReducer, useRef, useState } from "react";
+import { Link } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { TRIVIA_QUESTIONS } from "~/content/trivia-questions";
+import { trackClick } from "~/lib/analytics";
+import { cn } from "~/lib/cn";
+import { PATHS } from "~/lib/paths";
+import {
+  INITIAL_TRIVIA_STATE,
+  TRIVIA_ADVANCE_DELAY_MS,
+  TRIVIA_LETTERS,
+  lastAnswerCorrect,
+  resultMessage,
+  triviaReducer,
+  type TriviaAction,
+  type TriviaState,
+} from "./trivia-rules";
+
+const ANSWER_KEY = TRIVIA_QUESTIONS.map((q) => q.correct);
+const TOTAL = TRIVIA_QUESTIONS.length;
+const reducer = (state: TriviaState, action: TriviaAction) => triviaReducer(ANSWER_KEY, state, action);
+
+/** What the screen reader hears after each step (one persistent live region). */
+function announcement(state: TriviaState): string {
+  if (state.finished) return `Quiz complete! You scored ${state.score} out of ${TOTAL}. ${resultMessage(state.score, TOTAL)}`;
+  if (!state.revealed) return "";
+  const question = TRIVIA_QUESTIONS[state.current]!;
+  const verdict = lastAnswerCorrect(state) ? "Correct!" : `Incorrect. The answer is ${TRIVIA_LETTERS[question.correct]}: ${question.options[question.correct]}.`;
+  return `${verdict} Did you know? ${question.explanation} Moving to next question...`;
+}
+
+/** The Christmas trivia quiz. All rules live in trivia-rules.ts; this renders the state and runs the timer. */
+export function TriviaGame() {
+  const [state, dispatch] = useReducer(reducer, INITIAL_TRIVIA_STATE);
+  const [hydrated, setHydrated] = useState(false);
+  const questionHeading = useRef<HTMLHeadingElement>(null);
+  const finalHeading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  useEffect(() => setHydrated(true), []);
+  const { current: questionIndex, revealed, finished } = state;
+
+  // After an answer is revealed, move on after the spec's delay.
+  useEffect(() => {
+    if (!revealed) return;
+    const timer = setTimeout(() => dispatch({ type: "advance" }), TRIVIA_ADVANCE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [revealed, questionIndex]);
+
+  // Keyboard and screen-reader users land on the new question, or on the final score.
+  useEffect(() => {
+    if (!moved.current) return;
+    (finished ? finalHeading : questionHeading).current?.focus();
+  }, [questionIndex, finished]);
+
+  const act = (action: TriviaAction) => {
+    moved.current = true;
+    dispatch(action);
+  };
+
+  return (
+    <div data-testid="trivia" data-ready={hydrated ? "true" : "false"} className="mx-auto max-w-3xl">
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement(state)}
+      </p>
+      {state.finished ? <FinalScreen state={state} headingRef={finalHeading} onRestart={() => act({ type: "restart" })} /> : <QuestionCard state={state} headingRef={questionHeading} act={act} />}
+    </div>
+  );
+}
+
+function QuestionCard({ state, headingRef, act }: { state: TriviaState; headingRef: React.RefObject<HTMLHeadingElement | null>; act: (a: TriviaAction) => void }) {
+  const question = TRIVIA_QUESTIONS[state.current]!;
+  const answered = state.results.length;
+  const correct = lastAnswerCorrect(state);
+  return (
+    <div className="rounded-3xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
+      <div className="flex flex-wrap items-center justify-between gap-2 font-bold">
+        <p className="text-christmas-red">
+          Question {state.current + 1} of {TOTAL}
+        </p>
+        <p className="text-pine">Score: {state.score}</p>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Quiz progress"
+        aria-valuemin={0}
+        aria-valuemax={TOTAL}
+        aria-valuenow={answered}
+        aria-valuetext={`${answered} of ${TOTAL} questions answered`}
+        className="mt-3 h-3 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full rounded-full bg-pine transition-all" style={{ width: `${(answered / TOTAL) * 100}%` }} />
+      </div>
+
+      <form
+        className="mt-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          act({ type: "submit" });
+        }}
+      >
+        <fieldset>
+          <legend className="w-full">
+            <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none sm:text-3xl">
+              {question.question}
+            </h2>
+          </legend>
+          <div className="mt-5 grid gap-3">
+            {question.options.map((option, i) => {
+              const picked = state.selected === i;
+              const isAnswer = i === question.correct;
+              const showRight = state.revealed && isAnswer;
+              const showWrong = state.revealed && picked && !isAnswer;
+              return (
+                <label
+                  key={option}
+                  className={cn(
+                    "flex cursor-pointer items-center gap-4 rounded-2xl border-2 p-4 text-lg transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-dark",
+                    picked ? "border-christmas-red bg-christmas-red-light" : "border-slate-200 bg-white hover:border-christmas-red",
+                    showRight && "border-pine bg-pine-light",
+                    showWrong && "border-christmas-red bg-christmas-red-light",
+                    state.revealed && "cursor-default",
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name={`trivia-question-${state.current}`}
+                    value={i}
+                    checked={picked}
+                    disabled={state.revealed}
+                    onChange={() => act({ type: "select", option: i })}
+                    className="sr-only"
+                  />
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      "inline-flex size-10 shrink-0 items-center justify-center rounded-full font-bold",
+                      picked ? "bg-christmas-red text-white" : "bg-slate-100 text-ink",
+                      showRight && "bg-pine text-white",
+                    )}
+                  >
+                    {TRIVIA_LETTERS[i]}
+                  </span>
+                  <span className="flex-1 text-ink">
+                    <span className="sr-only">{TRIVIA_LETTERS[i]}: </span>
+                    {option}
+                    {showRight ? <span className="sr-only"> (the right answer)</span> : null}
+                    {showWrong ? <span className="sr-only"> (your answer)</span> : null}
+                  </span>
+                  {showRight ? <Check aria-hidden="true" className="size-6 text-pine" /> : null}
+                  {showWrong ? <X aria-hidden="true" className="size-6 text-christmas-red" /> : null}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+
+        {state.revealed ? (
+          <div className={cn("mt-6 rounded-2xl p-5", correct ? "bg-pine-light" : "bg-christmas-red-light")}>
+            <p className={cn("text-2xl font-bold", correct ? "text-pine" : "text-christmas-red")}>{correct ? "Correct!" : "Incorrect"}</p>
+            <p className="mt-2 text-ink">
+              <strong>Did you know?</strong> {question.explanation}
+            </p>
+            <p className="mt-3 font-semibold text-ink-muted">Moving to next question...</p>
+          </div>
+        ) : null}
+        {/* Stays in place while the answer shows, so keyboard focus is not lost; the reducer ignores it then. */}
+        <Button
+          type="submit"
+          size="lg"
+          className={cn("mt-6 w-full sm:w-auto", state.revealed && "cursor-not-allowed opacity-60")}
+          disabled={state.selected === null}
+          aria-disabled={state.revealed || undefined}
+        >
+          Submit Answer
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+function FinalScreen({ state, headingRef, onRestart }: { state: TriviaState; headingRef: React.RefObject<HTMLHeadingElement | null>; onRestart: () => void }) {
+  return (
+    <div className="rounded-3xl bg-white p-6 text-center shadow-lg ring-1 ring-slate-200 sm:p-10">
+      <h2 ref={headingRef} tabIndex={-1} className="text-3xl font-bold text-christmas-red focus:outline-none sm:text-4xl">
+        Quiz Complete!
+      </h2>
+      <p className="mt-4 font-display text-5xl font-bold text-pine" data-testid="trivia-score">
+        {state.score} / {TOTAL}
+      </p>
+      <p className="sr-only">
+        You scored {state.score} out of {TOTAL}.
+      </p>
+      <p className="mt-4 text-xl font-bold text-ink" data-testid="trivia-message">
+        {resultMessage(state.score, TOTAL)}
+      </p>
+      <h3 className="mt-8 text-xl font-bold">Your answers</h3>
+      <ol className="mt-4 grid grid-cols-4 gap-3 sm:grid-cols-8" aria-label="Your answers, question by question">
+        {state.results.map((right, i) => (
+          <li
+            key={i}
+            data-result={right ? "right" : "wrong"}
+            className={cn("flex flex-col items-center rounded-2xl p-3 font-bold", right ? "bg-pine-light text-pine" : "bg-christmas-red-light text-christmas-red")}
+          >
+            <span>Q{i + 1}</span>
+            {right ? <Check aria-hidden="true" className="size-6" /> : <X aria-hidden="true" className="size-6" />}
+            <span className="sr-only">{right ? "right" : "wrong"}</span>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-8 flex flex-wrap justify-center gap-4">
+        <Button
+          size="lg"
+          onClick={() => {
+            trackClick("trivia_play_again");
+            onRestart();
+          }}
+        >
+          Play Again
+        </Button>
+        <Link to={PATHS.games} className={buttonVariants({ variant: "outline", size: "lg" })}>
+          More Games
+        </Link>
+      </div>
+    </div>
+  );
+}
