@@ -10,12 +10,12 @@ import {
   useLocation,
   type LinksFunction,
 } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Snow } from "./components/layout/snow";
+import { ToastArea } from "./components/layout/toast-area";
 import { buttonVariants } from "./components/ui/button";
 import { trackPageView } from "./lib/analytics";
 import { useNonce } from "./lib/nonce";
@@ -51,7 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <Toaster position="top-center" closeButton richColors hotkey={["altKey", "KeyT"]} containerAriaLabel="Notifications" />
+        <ToastArea />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

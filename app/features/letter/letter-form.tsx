@@ -7,7 +7,7 @@ import { track } from "~/lib/analytics";
 import { PATHS } from "~/lib/paths";
 import { letterNotice, outcomeFromResponse, type LetterAnswer, type LetterNotice, type LetterOutcome, type LetterRejection } from "./letter-outcome";
 import { AGE_MAX, AGE_MIN, HONEYPOT_FIELD, LETTER_LIMITS, LETTER_MESSAGES, LETTER_TOASTS, THANK_YOU_MS } from "./letter-rules";
-import { letterInputFromForm, validateLetter, type Letter } from "./letter-schema";
+import type { Letter } from "./letter-schema";
 import { ThankYou } from "./thank-you";
 
 /** What the server rendered for a plain HTML post (JavaScript off). */
@@ -39,6 +39,9 @@ function showToast(notice: LetterNotice) {
   const show = notice.tone === "success" ? toast.success : notice.tone === "error" ? toast.error : toast.info;
   show(notice.title, { description: notice.description, duration: notice.tone === "error" ? 8000 : 6000 });
 }
+
+// The shared zod schema loads when the child starts writing (or at the latest on sending), not with the page.
+const loadSchema = () => import("./letter-schema");
 
 async function sendLetter(form: HTMLFormElement): Promise<LetterOutcome> {
   let response: Response;
@@ -97,6 +100,7 @@ export function LetterForm({ serverResult }: { serverResult?: ServerLetterResult
     event.preventDefault();
     if (phase === "submitting") return;
     const form = event.currentTarget;
+    const { validateLetter, letterInputFromForm } = await loadSchema();
     const validation = validateLetter(letterInputFromForm(new FormData(form)));
     if (!validation.ok) {
       toast.error(LETTER_TOASTS.saveFailed.title, { description: validation.message });
@@ -143,6 +147,7 @@ export function LetterForm({ serverResult }: { serverResult?: ServerLetterResult
         if (!started.current) {
           started.current = true;
           track("santa_letter_started", { form_id: "santa_letter" });
+          void loadSchema();
         }
       }}
       aria-labelledby={`${ids}-title`}

@@ -1,0 +1,66 @@
+/**
+ * The size budget (CI enforces it; sizes are deterministic, unlike times). For every page of the route table,
+ * the gzip size of the JavaScript and CSS its prerendered HTML loads on a first visit. Lazy chunks (PDF
+ * generation, map data, …) are not counted: they load only when used.
+ * Usage: npm run build && npm run check:size   (prints a table; exits 1 if a page is over budget)
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { PATHS } from "../app/lib/paths";
+import { PAGES } from "../app/route-table";
+
+export const BUDGET_KB = { contentJs: 130, interactiveJs: 170, css: 25 } as const;
+
+/** Pages that are tools or games rather than reading: they may load more script. */
+export const INTERACTIVE: ReadonlySet<string> = new Set([
+  PATHS.writeToSanta,
+  PATHS.niceList,
+  PATHS.trackSanta,
+  PATHS.recipes,
+  PATHS.activities,
+  PATHS.movies,
+  PATHS.coloringPages,
+  PATHS.cards,
+  PATHS.giftIdeas,
+  PATHS.planning,
+  PATHS.printableTemplates,
+  PATHS.santasAddress,
+  PATHS.stories,
+  PATHS.trivia,
+  PATHS.elfNameGenerator,
+  PATHS.goodDeedsTracker,
+]);
+
+const client = path.resolve("build/client");
+const gz = new Map<string, number>();
+const gzipSize = (asset: string) => {
+  if (!gz.has(asset)) gz.set(asset, gzipSync(readFileSync(path.join(client, asset))).length);
+  return gz.get(asset)!;
+};
+
+let failed = false;
+const rows: string[] = [];
+for (const { path: page } of PAGES) {
+  const file = path.join(client, page === "/" ? "" : page, "index.html");
+  if (!existsSync(file)) {
+    console.error(`No prerendered HTML for ${page}: run npm run build first`);
+    process.exit(1);
+  }
+  const html = readFileSync(file, "utf8");
+  const js = new Set([...html.matchAll(/["(](\/assets\/[^"')]+\.js)["')]/g)].map((m) => m[1]!));
+  const css = new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]!));
+  const jsKb = [...js].reduce((sum, a) => sum + gzipSize(a), 0) / 1024;
+  const cssKb = [...css].reduce((sum, a) => sum + gzipSize(a), 0) / 1024;
+  const interactive = INTERACTIVE.has(page);
+  const jsBudget = interactive ? BUDGET_KB.interactiveJs : BUDGET_KB.contentJs;
+  const over = jsKb > jsBudget || cssKb > BUDGET_KB.css;
+  failed ||= over;
+  rows.push(`| ${page} | ${interactive ? "interactive" : "content"} | ${jsKb.toFixed(1)} / ${jsBudget} | ${cssKb.toFixed(1)} / ${BUDGET_KB.css} | ${over ? "OVER" : "ok"} |`);
+}
+console.log(["| page | kind | JS KB gzip / budget | CSS KB gzip / budget | |", "|---|---|---|---|---|", ...rows].join("\n"));
+if (failed) {
+  console.error("\nA page is over its size budget: load heavy code with import() when it is used.");
+  process.exit(1);
+}
+console.log(`\nAll ${PAGES.length} pages within budget.`);
