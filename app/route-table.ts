@@ -11,4 +11,6 @@ export interface PageEntry {
 
 export const PAGES: readonly PageEntry[] = [
   { path: PATHS.home, file: "routes/home.tsx" },
+  { path: PATHS.niceList, file: "routes/nice-list.tsx" },
+  { path: PATHS.trackSanta, file: "routes/track-santa.tsx" },
 ];

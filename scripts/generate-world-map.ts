@@ -64,7 +64,7 @@ const reverse = (leg: string) => {
   return `M${m[5]},${m[6]}Q${m[3]},${m[4]} ${m[1]},${m[2]}`;
 };
 const first = CITIES[0];
-const last = CITIES[CITIES.length - 1];
+const last = CITIES[CITIES.length - 1]!;
 const legs = [
   curveFromPole(point(first.lon, first.lat)),
   ...CITIES.slice(1).map((to, i) => {
