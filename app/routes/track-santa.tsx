@@ -28,7 +28,11 @@ export default function TrackSanta() {
         tone="green"
         eyebrow={live ? "Live now" : "Christmas Eve only"}
         title="Track Santa's Sleigh"
-        lead="On Christmas Eve, follow Santa city by city as midnight sweeps around the world. Until then, the elves are busy getting the sleigh ready."
+        lead={
+          live
+            ? "Santa is flying right now! Follow him city by city as midnight sweeps around the world."
+            : "On Christmas Eve, follow Santa city by city as midnight sweeps around the world. Until then, the elves are busy getting the sleigh ready."
+        }
       >
         <div className="mx-auto mt-10 max-w-2xl">
           <h2 className="mb-4 text-2xl font-bold">Countdown to Christmas Eve</h2>
@@ -44,7 +48,7 @@ export default function TrackSanta() {
         </div>
       </Section>
 
-      <Section id={WORLD_MAP_SECTION_ID} title="Santa's Route Around the World" lead="Fourteen stops, visited in the order midnight reaches them." className="bg-white" tabIndex={-1}>
+      <Section id={WORLD_MAP_SECTION_ID} title="Santa's Route Around the World" lead="Fourteen stops, visited in the order midnight reaches them." className="bg-white focus:outline-none" tabIndex={-1}>
         <WorldMap state={state} />
         <h3 className="mb-4 mt-10 text-2xl font-bold">The Stops</h3>
         <RouteList state={state} />

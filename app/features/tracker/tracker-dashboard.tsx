@@ -118,7 +118,7 @@ export function TrackerActions({ state }: { state: TrackerState | null }) {
   useEffect(() => {
     const city = state?.mode === "live" ? state.cityId : null;
     if (liveUpdates && state && city && lastCity.current && city !== lastCity.current) {
-      toast.success(arrivalTitle(state), { description: `Next stop: ${state.nextStop}.` });
+      toast(arrivalTitle(state), { description: `Next stop: ${state.nextStop}.` });
     }
     lastCity.current = city;
   }, [state, liveUpdates]);
@@ -128,21 +128,21 @@ export function TrackerActions({ state }: { state: TrackerState | null }) {
     setLiveUpdates(on);
     trackClick("tracker_live_updates", { enabled: on });
     if (!on) toast(LIVE_UPDATES_OFF);
-    else if (state?.mode === "live") toast.success(LIVE_UPDATES_ON, { description: `${LIVE_UPDATES_ON_TEXT} He's in ${state.city} now.` });
-    else toast.info(LIVE_UPDATES_ON, { description: LIVE_UPDATES_WAITING_TEXT });
+    else if (state?.mode === "live") toast(LIVE_UPDATES_ON, { description: `${LIVE_UPDATES_ON_TEXT} He's in ${state.city} now.` });
+    else toast(LIVE_UPDATES_ON, { description: LIVE_UPDATES_WAITING_TEXT });
   };
 
   const viewMap = () => {
     trackClick("tracker_view_map");
     const section = document.getElementById(WORLD_MAP_SECTION_ID);
     section?.scrollIntoView({ behavior: "smooth", block: "start" });
-    section?.querySelector<HTMLElement>("h2")?.focus({ preventScroll: true });
+    section?.focus({ preventScroll: true });
   };
 
   const setReminder = () => {
     saveFile(reminderIcs({ now: new Date(), trackerUrl: absoluteUrl(PATHS.trackSanta) }), REMINDER_FILENAME, "text/calendar");
     track("file_download", { file_type: "ics", file_id: "christmas_eve_reminder" });
-    toast.success(REMINDER_SAVED, { description: REMINDER_SAVED_TEXT });
+    toast(REMINDER_SAVED, { description: REMINDER_SAVED_TEXT });
   };
 
   return (
