@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CITIES } from "./cities";
 import { CITY_POINTS, ROUTE_LEGS } from "./world-map.generated";
@@ -33,5 +34,9 @@ describe("Santa's 14 cities", () => {
     expect(Object.keys(CITY_POINTS).sort()).toEqual(CITIES.map((c) => c.id).sort());
     expect(ROUTE_LEGS).toHaveLength(CITIES.length + 1);
     for (const leg of ROUTE_LEGS) expect(leg).toMatch(/^M[\d.]+,[\d.]+/);
+  });
+
+  it("keeps the generated map small (it ships in the tracker page's JavaScript)", () => {
+    expect(statSync(new URL("./world-map.generated.ts", import.meta.url)).size).toBeLessThan(60 * 1024);
   });
 });
