@@ -12,6 +12,8 @@ export interface PageEntry {
 export const PAGES: readonly PageEntry[] = [
   { path: PATHS.home, file: "routes/home.tsx" },
   { path: PATHS.writeToSanta, file: "routes/write-to-santa.tsx" },
+  { path: PATHS.niceList, file: "routes/nice-list.tsx" },
+  { path: PATHS.trackSanta, file: "routes/track-santa.tsx" },
   { path: PATHS.games, file: "routes/christmas-games.tsx" },
   { path: PATHS.trivia, file: "routes/christmas-trivia.tsx" },
   { path: PATHS.elfNameGenerator, file: "routes/elf-name-generator.tsx" },
