@@ -11,7 +11,7 @@ export function ToastArea() {
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" closeButton richColors hotkey={["altKey", "KeyT"]} containerAriaLabel="Notifications" />
+      <Toaster position="top-center" closeButton hotkey={["altKey", "KeyT"]} containerAriaLabel="Notifications" />
     </Suspense>
   );
 }

@@ -4,7 +4,7 @@
  *
  * - Live only while the visitor's own local date is 24 December; every other date is "preparing" (gifts 0).
  * - During the visitor's Christmas Eve Santa visits the 14 stops in the order midnight reaches them, each for
- *   an equal share of the day, so every family sees the whole journey on their own Eve (docs/decisions/003-tracker-route-and-build-time-map.md).
+ *   an equal share of the day, so every family sees the whole journey on their own Eve (docs/decisions/004-tracker-route-and-build-time-map.md).
  * - Gifts delivered stay within GIFTS_MIN–GIFTS_MAX and only ever rise: each refresh tick has its own band
  *   of the range, and the figure is a random point inside the band.
  */
