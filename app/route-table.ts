@@ -11,4 +11,7 @@ export interface PageEntry {
 
 export const PAGES: readonly PageEntry[] = [
   { path: PATHS.home, file: "routes/home.tsx" },
+  { path: PATHS.stories, file: "routes/christmas-stories.tsx" },
+  { path: PATHS.reindeerProfiles, file: "routes/reindeer-profiles.tsx" },
+  { path: PATHS.northPoleVillage, file: "routes/north-pole-village.tsx" },
 ];
