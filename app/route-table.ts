@@ -11,10 +11,13 @@ export interface PageEntry {
 
 export const PAGES: readonly PageEntry[] = [
   { path: PATHS.home, file: "routes/home.tsx" },
+  { path: PATHS.about, file: "routes/about.tsx" },
+  { path: PATHS.privacy, file: "routes/privacy.tsx" },
   { path: PATHS.parentResources, file: "routes/parent-resources.tsx" },
   { path: PATHS.stories, file: "routes/christmas-stories.tsx" },
   { path: PATHS.giftIdeas, file: "routes/gift-ideas.tsx" },
   { path: PATHS.planning, file: "routes/christmas-planning.tsx" },
+  { path: PATHS.traditions, file: "routes/christmas-traditions.tsx" },
   { path: PATHS.reindeerProfiles, file: "routes/reindeer-profiles.tsx" },
   { path: PATHS.northPoleVillage, file: "routes/north-pole-village.tsx" },
 ];
