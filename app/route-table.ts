@@ -17,6 +17,7 @@ export const PAGES: readonly PageEntry[] = [
   { path: PATHS.stories, file: "routes/christmas-stories.tsx" },
   { path: PATHS.giftIdeas, file: "routes/gift-ideas.tsx" },
   { path: PATHS.planning, file: "routes/christmas-planning.tsx" },
+  { path: PATHS.printableTemplates, file: "routes/printable-templates.tsx" },
   { path: PATHS.traditions, file: "routes/christmas-traditions.tsx" },
   { path: PATHS.reindeerProfiles, file: "routes/reindeer-profiles.tsx" },
   { path: PATHS.northPoleVillage, file: "routes/north-pole-village.tsx" },
