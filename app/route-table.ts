@@ -13,6 +13,7 @@ export const PAGES: readonly PageEntry[] = [
   { path: PATHS.home, file: "routes/home.tsx" },
   { path: PATHS.about, file: "routes/about.tsx" },
   { path: PATHS.privacy, file: "routes/privacy.tsx" },
+  { path: PATHS.santasAddress, file: "routes/santas-address.tsx" },
   { path: PATHS.parentResources, file: "routes/parent-resources.tsx" },
   { path: PATHS.stories, file: "routes/christmas-stories.tsx" },
   { path: PATHS.giftIdeas, file: "routes/gift-ideas.tsx" },

@@ -16,12 +16,14 @@ export function DownloadLink({
   label,
   describedBy,
   variant = "primary",
+  size = "md",
   className,
 }: {
   file: string;
   label: string;
   describedBy?: string;
   variant?: "primary" | "secondary" | "gold" | "light" | "outline";
+  size?: "sm" | "md" | "lg";
   className?: string;
 }) {
   return (
@@ -31,7 +33,7 @@ export function DownloadLink({
       type="application/pdf"
       aria-describedby={describedBy}
       onClick={() => track("file_download", { file_id: file.replace(/\.pdf$/, ""), file_type: "pdf" })}
-      className={cn(buttonVariants({ variant }), className)}
+      className={cn(buttonVariants({ variant, size }), className)}
     >
       <Download aria-hidden="true" /> {label}
     </a>
