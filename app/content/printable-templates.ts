@@ -67,7 +67,7 @@ export const TEMPLATE_CATEGORIES: readonly TemplateCategory[] = [
           kind: "table",
           columns: ["Category", "Planned", "Spent", "Notes"],
           rows: 14,
-          firstColumn: ["Gifts", "Food and drinks", "Decorations", "Cards and postage", "Wrapping", "Outings", "Giving to others", "Travel", "Clothes", "Total"],
+          firstColumn: ["Gifts", "Stocking fillers", "Food and drinks", "Decorations", "Cards and postage", "Wrapping", "Parties and outings", "Giving to others", "Travel", "Clothes", "Teachers and helpers", "Baking supplies", "Other", "Total"],
         },
       },
       {
