@@ -78,7 +78,7 @@ describe("stories", () => {
     await card.click();
     const title = page.getByRole("heading", { level: 2, name: story.title });
     await title.waitFor();
-    expect(await title.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => title.evaluate((el) => el === document.activeElement)).toBe(true);
     // ** lines are centred headings, the * line is the moral; no asterisks leak through.
     const heading = page.getByRole("heading", { level: 3, name: "Brave Enough to Ask" });
     expect(await heading.evaluate((el) => getComputedStyle(el).textAlign)).toBe("center");
@@ -89,7 +89,7 @@ describe("stories", () => {
 
     await page.getByRole("button", { name: "Back to Stories" }).click();
     await card.waitFor();
-    expect(await card.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => card.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await page.getByRole("button", { name: /Read the story/ }).count()).toBe(FEATURED_STORIES.length);
     expect(await page.getByRole("button", { name: "Back to Stories" }).count()).toBe(0);
     expect(errors).toEqual([]);
@@ -98,12 +98,13 @@ describe("stories", () => {
 
   it("the village page's Meet the Reindeer leads to the reindeer profiles", async () => {
     const { page, context } = await openPage(browser, baseUrl);
-    await page.goto(PATHS.northPoleVillage, { waitUntil: "networkidle" });
+    await gotoHydrated(page, PATHS.northPoleVillage);
     for (const text of ["2,847", "300+", "50,000", "1 million", "6AM", "Morning Bell & Breakfast", "6PM", "Evening Festivities"]) {
       expect(await page.getByText(text, { exact: true }).count(), text).toBeGreaterThan(0);
     }
     await page.getByRole("link", { name: "Meet the Reindeer" }).click();
     await page.waitForURL(`${baseUrl}${PATHS.reindeerProfiles}`);
+    await page.getByRole("heading", { level: 1, name: "Meet Santa's Reindeer" }).waitFor();
     expect(await page.getByRole("heading", { level: 3 }).allTextContents()).toEqual(
       expect.arrayContaining(["Dasher", "Dancer", "Prancer", "Vixen", "Comet", "Cupid", "Donner", "Blitzen", "Rudolph"]),
     );
