@@ -55,7 +55,8 @@ describe("every registered page", () => {
       expect(await context.cookies()).toEqual([]);
       await context.close();
     }
-  });
+    // axe takes several seconds a page on a busy 2-core machine: allow time for every page at both widths.
+  }, 20_000 + PAGES.length * 2 * 10_000);
 });
 
 describe("not-found page", () => {

@@ -1,0 +1,113 @@
+import { ArrowLeft, BookOpen, Clock } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import type { Story } from "~/content/stories";
+import { trackClick } from "~/lib/analytics";
+import { parseStoryMarkup } from "./story-markup";
+
+function StoryText({ content }: { content: string }) {
+  return (
+    <div className="mt-8 space-y-5 text-lg leading-relaxed">
+      {parseStoryMarkup(content).map((block, i) => {
+        if (block.kind === "heading") {
+          return (
+            <h3 key={i} className="pt-4 text-center text-2xl font-bold text-christmas-red">
+              {block.text}
+            </h3>
+          );
+        }
+        if (block.kind === "moral") {
+          return (
+            <p key={i} data-testid="story-moral" className="mt-8 rounded-2xl bg-gold-light px-6 py-5 text-center font-semibold italic text-gold-dark">
+              <span className="sr-only">The moral of the story: </span>
+              {block.text}
+            </p>
+          );
+        }
+        return <p key={i}>{block.text}</p>;
+      })}
+    </div>
+  );
+}
+
+/**
+ * The featured stories: a list of cards (list view) or one story shown in place (reading view). Opening a
+ * story moves focus to its title; Back to Stories returns focus to the card it was opened from.
+ */
+export function StoryReader({ stories }: { stories: readonly Story[] }) {
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const cardRefs = useRef(new Map<string, HTMLButtonElement>());
+  const returnTo = useRef<string | null>(null);
+  const selected = stories.find((s) => s.id === selectedId) ?? null;
+
+  useEffect(() => {
+    if (selected) {
+      headingRef.current?.focus();
+    } else if (returnTo.current) {
+      cardRefs.current.get(returnTo.current)?.focus();
+      returnTo.current = null;
+    }
+  }, [selected]);
+
+  if (selected) {
+    return (
+      <article aria-labelledby="story-title" className="mx-auto max-w-3xl rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
+        <Button
+          variant="outline"
+          onClick={() => {
+            returnTo.current = selected.id;
+            setSelectedId(null);
+          }}
+        >
+          <ArrowLeft aria-hidden="true" /> Back to Stories
+        </Button>
+        <h2 id="story-title" ref={headingRef} tabIndex={-1} className="mt-8 text-center text-3xl font-bold sm:text-4xl">
+          {selected.title}
+        </h2>
+        <p className="mt-3 flex flex-wrap justify-center gap-4 text-ink-muted">
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-4" /> {selected.readMinutes} min read
+          </span>
+          <span>{selected.ageGroup}</span>
+        </p>
+        <StoryText content={selected.content} />
+      </article>
+    );
+  }
+
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {stories.map((story) => (
+        <li key={story.id}>
+          <button
+            type="button"
+            ref={(el) => {
+              if (el) cardRefs.current.set(story.id, el);
+              else cardRefs.current.delete(story.id);
+            }}
+            onClick={() => {
+              trackClick("story_open", { story_id: story.id });
+              setSelectedId(story.id);
+            }}
+            className="flex h-full w-full flex-col rounded-3xl bg-white p-7 text-left shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg"
+          >
+            <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-christmas-red-light text-christmas-red">
+              <BookOpen aria-hidden="true" className="size-7" />
+            </span>
+            <span className="mt-5 font-display text-2xl font-bold">{story.title}</span>
+            <span className="mt-2 flex-1 text-ink-muted">{story.summary}</span>
+            <span className="mt-4 flex flex-wrap gap-3 text-sm font-semibold text-pine">
+              <span>{story.readMinutes} min read</span>
+              <span aria-hidden="true">·</span>
+              <span>{story.ageGroup}</span>
+            </span>
+            <span className="mt-4 font-bold text-christmas-red">
+              Read the story <span aria-hidden="true">→</span>
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

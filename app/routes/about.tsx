@@ -1,0 +1,63 @@
+import { CheckCircle2 } from "lucide-react";
+import { CtaBanner } from "~/components/layout/cta-banner";
+import { PageHero } from "~/components/layout/page-hero";
+import { Icon } from "~/components/ui/icon";
+import { Section } from "~/components/ui/section";
+import { ABOUT_SECTIONS, ABOUT_VALUES } from "~/content/about";
+import { PATHS } from "~/lib/paths";
+import { seo } from "~/lib/seo";
+import { SITE_NAME } from "~/lib/site";
+
+export const meta = () =>
+  seo({
+    title: `About ${SITE_NAME}: Our Mission, the Elves and the Magic`,
+    description:
+      "Why we built a free, ad-free Christmas website for families: our mission, the elves behind Santa's replies, and the magic we hope to share.",
+    path: PATHS.about,
+    keywords: ["about North Pole Mail", "letters to Santa", "free Christmas website", "safe for kids"],
+  });
+
+export default function About() {
+  return (
+    <>
+      <PageHero eyebrow="Who we are" title={`About ${SITE_NAME}`} lead="A free Christmas website where children write to Santa and families share the magic of the season.">
+        <ul className="mt-8 flex flex-wrap justify-center gap-3" aria-label="What we promise">
+          {ABOUT_VALUES.map((value) => (
+            <li key={value} className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-2 text-sm font-semibold ring-1 ring-white/30">
+              <CheckCircle2 aria-hidden="true" className="size-4 text-gold" /> {value}
+            </li>
+          ))}
+        </ul>
+      </PageHero>
+      <Section>
+        <div className="mx-auto grid max-w-3xl gap-8">
+          {ABOUT_SECTIONS.map((section) => (
+            <section key={section.id} aria-labelledby={`${section.id}-heading`} className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 sm:p-10">
+              <h2 id={`${section.id}-heading`} className="flex items-center gap-3 text-3xl font-bold">
+                <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-christmas-red-light text-christmas-red">
+                  <Icon name={section.icon} className="size-6" />
+                </span>
+                {section.title}
+              </h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)} className="mt-4 text-lg leading-relaxed">
+                  {paragraph}
+                </p>
+              ))}
+            </section>
+          ))}
+        </div>
+      </Section>
+      <CtaBanner
+        tone="red"
+        title="Join the Fun"
+        text="Write to Santa, check the Nice List, or find a game to play together."
+        actions={[
+          { label: "Write to Santa", to: PATHS.writeToSanta, variant: "light" },
+          { label: "Check the Nice List", to: PATHS.niceList, variant: "gold" },
+          { label: "Play Christmas Games", to: PATHS.games, variant: "light" },
+        ]}
+      />
+    </>
+  );
+}
