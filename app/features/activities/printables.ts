@@ -2,7 +2,7 @@
  * Build-time printables (run by scripts/downloads/content-activities.ts and by tests, never in the browser):
  * one-page coloring sheets and fold-over card templates, drawn with pdf-lib from the line art in app/content.
  */
-import { LineCapStyle, PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { LineCapStyle, LineJoinStyle, PDFDocument, StandardFonts, rgb, setLineJoin, type PDFFont, type PDFPage } from "pdf-lib";
 import type { CardTemplate } from "~/content/card-crafts";
 import { LINE_ART_HEIGHT, LINE_ART_STROKE, LINE_ART_WIDTH, type ColoringPage, type LineDrawing } from "~/content/coloring-pages";
 import { SITE_NAME } from "~/lib/site";
@@ -16,6 +16,8 @@ const WHITE = rgb(1, 1, 1);
 const GREY = rgb(0.45, 0.45, 0.45);
 
 function drawLineArt(page: PDFPage, drawing: LineDrawing, x: number, top: number, scale: number): void {
+  // Round joins, like the on-screen preview: no sharp spikes at the star points.
+  page.pushOperators(setLineJoin(LineJoinStyle.Round));
   for (const shape of drawing.shapes) {
     const fill = shape.fill ?? "white";
     page.drawSvgPath(shapeToPath(shape), {
