@@ -47,7 +47,7 @@ function MovieCard({ movie }: { movie: Movie }) {
       <article aria-labelledby={headingId} data-testid="movie-card" data-category={movie.category} className="group flex h-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm">
         <div className="relative">
           <Poster movie={movie} />
-          <div className="absolute inset-0 flex items-center justify-center bg-black/65 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100">
+          <div className="absolute inset-0 flex items-center justify-center bg-black/65 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100">
             <a
               href={trailerUrl(movie)}
               {...EXTERNAL_LINK_PROPS}

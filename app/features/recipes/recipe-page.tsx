@@ -123,7 +123,7 @@ export function RecipePage({ slug }: { slug: RecipeSlug }) {
           </div>
         </section>
 
-        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 md:grid-cols-[2fr_3fr]">
+        <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-14 md:grid-cols-[2fr_3fr]">
           <section aria-labelledby="ingredients-heading" className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
             <h2 id="ingredients-heading" className="text-2xl font-bold">Ingredients</h2>
             <ul className="mt-4 space-y-3">
