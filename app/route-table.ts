@@ -2,7 +2,7 @@
  * The pages that exist, one line each, in the spec's route order. app/routes.ts registers them, the
  * prerender step renders each to HTML, and sitemap.xml lists them. Add a line when a page is built.
  */
-import { PATHS } from "./lib/paths";
+import { PATHS, recipePath } from "./lib/paths";
 
 export interface PageEntry {
   path: string;
@@ -14,9 +14,24 @@ export const PAGES: readonly PageEntry[] = [
   { path: PATHS.writeToSanta, file: "routes/write-to-santa.tsx" },
   { path: PATHS.niceList, file: "routes/nice-list.tsx" },
   { path: PATHS.trackSanta, file: "routes/track-santa.tsx" },
+  { path: PATHS.recipes, file: "routes/christmas-recipes.tsx" },
+  { path: PATHS.activities, file: "routes/activities.tsx" },
   { path: PATHS.about, file: "routes/about.tsx" },
   { path: PATHS.privacy, file: "routes/privacy.tsx" },
   { path: PATHS.santasAddress, file: "routes/santas-address.tsx" },
+  { path: recipePath("gingerbread-cookies"), file: "routes/recipe-gingerbread-cookies.tsx" },
+  { path: recipePath("roast-turkey-cranberry-sauce"), file: "routes/recipe-roast-turkey-cranberry-sauce.tsx" },
+  { path: recipePath("eggnog"), file: "routes/recipe-eggnog.tsx" },
+  { path: recipePath("christmas-pudding"), file: "routes/recipe-christmas-pudding.tsx" },
+  { path: recipePath("sugar-plum-fairy-bites"), file: "routes/recipe-sugar-plum-fairy-bites.tsx" },
+  { path: recipePath("santas-favorite-cookies"), file: "routes/recipe-santas-favorite-cookies.tsx" },
+  { path: recipePath("warm-milk-for-santa"), file: "routes/recipe-warm-milk-for-santa.tsx" },
+  { path: recipePath("reindeer-carrots"), file: "routes/recipe-reindeer-carrots.tsx" },
+  { path: recipePath("santas-hot-cocoa"), file: "routes/recipe-santas-hot-cocoa.tsx" },
+  { path: PATHS.coloringPages, file: "routes/coloring-pages.tsx" },
+  { path: PATHS.songs, file: "routes/christmas-songs.tsx" },
+  { path: PATHS.cards, file: "routes/christmas-cards.tsx" },
+  { path: PATHS.movies, file: "routes/christmas-movies.tsx" },
   { path: PATHS.games, file: "routes/christmas-games.tsx" },
   { path: PATHS.parentResources, file: "routes/parent-resources.tsx" },
   { path: PATHS.stories, file: "routes/christmas-stories.tsx" },

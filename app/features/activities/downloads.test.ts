@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { COLORING_PAGES } from "~/content/coloring-pages";
+import { seededRandom } from "~/lib/random";
+import { coloringDownloadUrl, pickRandomColoringPage } from "./downloads";
+
+describe("coloring downloads", () => {
+  it("serve each page from /downloads", () => {
+    expect(coloringDownloadUrl("jolly-santa")).toBe("/downloads/coloring-jolly-santa.pdf");
+  });
+
+  it("'Download a Random Page' follows the random source, not always the first page", () => {
+    expect(pickRandomColoringPage(() => 0).id).toBe(COLORING_PAGES[0]!.id);
+    expect(pickRandomColoringPage(() => 0.999).id).toBe(COLORING_PAGES.at(-1)!.id);
+    const random = seededRandom(2026);
+    const seen = new Set(Array.from({ length: 200 }, () => pickRandomColoringPage(random).id));
+    expect(seen.size).toBe(COLORING_PAGES.length);
+  });
+});

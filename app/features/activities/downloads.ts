@@ -1,0 +1,20 @@
+import { COLORING_PAGES, type ColoringPage } from "~/content/coloring-pages";
+import { pick, type RandomSource } from "~/lib/random";
+
+/** Where build-time printables are served (scripts/build-downloads.ts writes public/downloads/). */
+export const DOWNLOADS_BASE = "/downloads";
+
+/** The analytics kinds of a coloring page download (spec section 7). */
+export const COLORING_DOWNLOAD_KIND = "coloring_page";
+export const RANDOM_COLORING_DOWNLOAD_KIND = "coloring_page_random";
+export const CARD_TEMPLATE_DOWNLOAD_KIND = "card_template";
+
+export const coloringFileName = (id: string) => `coloring-${id}.pdf`;
+export const cardTemplateFileName = (id: string) => `card-template-${id}.pdf`;
+export const coloringDownloadUrl = (id: string) => `${DOWNLOADS_BASE}/${coloringFileName(id)}`;
+export const cardTemplateDownloadUrl = (id: string) => `${DOWNLOADS_BASE}/${cardTemplateFileName(id)}`;
+
+/** 'Download a Random Page': a genuinely random page (the spec's version always gave the first). */
+export function pickRandomColoringPage(random: RandomSource, pages: readonly ColoringPage[] = COLORING_PAGES): ColoringPage {
+  return pick(random, pages);
+}

@@ -1,0 +1,205 @@
+import { ArrowLeft, Bookmark, BookmarkCheck, ChefHat, Clock, Printer, Users } from "lucide-react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { CtaBanner } from "~/components/layout/cta-banner";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { RECIPES, type Recipe, type RecipeSlug } from "~/content/recipes";
+import { trackClick } from "~/lib/analytics";
+import { PATHS, recipePath } from "~/lib/paths";
+import { seo } from "~/lib/seo";
+import { SITE_NAME } from "~/lib/site";
+import { RecipeArt } from "./recipe-art";
+import { formatMinutes, totalMinutes } from "./recipe-search";
+import { useSavedRecipes } from "./use-saved-recipes";
+
+export function getRecipe(slug: RecipeSlug): Recipe {
+  const recipe = RECIPES.find((r) => r.slug === slug);
+  if (!recipe) throw new Error(`No recipe for slug ${slug}`);
+  return recipe;
+}
+
+/** Page metadata for a recipe page, with Recipe structured data. */
+export function recipeMeta(slug: RecipeSlug) {
+  const r = getRecipe(slug);
+  return seo({
+    title: `${r.title} Recipe for Christmas`,
+    description: r.description,
+    path: recipePath(slug),
+    keywords: [r.title, "Christmas recipe", ...r.tags],
+    structuredData: [
+      {
+        "@type": "Recipe",
+        name: r.title,
+        description: r.description,
+        prepTime: `PT${r.prepTime}M`,
+        cookTime: `PT${r.cookTime}M`,
+        totalTime: `PT${totalMinutes(r)}M`,
+        recipeYield: `${r.servings.label === "Makes" ? "" : "Serves "}${r.servings.amount}`,
+        recipeIngredient: r.ingredients,
+        recipeInstructions: r.instructions.map((text) => ({ "@type": "HowToStep", text })),
+        keywords: r.tags.join(", "),
+      },
+    ],
+  });
+}
+
+function Facts({ recipe, className }: { recipe: Recipe; className?: string }) {
+  return (
+    <dl className={className}>
+      <div className="flex items-center gap-2">
+        <Clock aria-hidden="true" className="size-5" />
+        <dt>Total time:</dt>
+        <dd className="font-bold">
+          {formatMinutes(totalMinutes(recipe))} <span className="font-normal">(prep {recipe.prepTime} min, cook {recipe.cookTime} min)</span>
+        </dd>
+      </div>
+      <div className="flex items-center gap-2">
+        <Users aria-hidden="true" className="size-5" />
+        <dt>{recipe.servings.label}:</dt>
+        <dd className="font-bold">{recipe.servings.amount}</dd>
+      </div>
+      <div className="flex items-center gap-2">
+        <ChefHat aria-hidden="true" className="size-5" />
+        <dt>Difficulty:</dt>
+        <dd className="font-bold">{recipe.difficulty}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function SaveButton({ recipe }: { recipe: Recipe }) {
+  const { saved, toggle } = useSavedRecipes();
+  const isSaved = saved.includes(recipe.slug);
+  return (
+    <Button
+      variant="gold"
+      size="lg"
+      aria-pressed={isSaved}
+      onClick={() => {
+        const now = toggle(recipe.slug);
+        trackClick(now ? "recipe_save" : "recipe_unsave", { recipe: recipe.slug });
+        if (now === null) toast.error("This browser is not letting us save recipes (private browsing can block it).");
+        else toast.success(now ? `${recipe.title} saved in this browser` : `${recipe.title} removed from your saved recipes`);
+      }}
+    >
+      {isSaved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
+      {isSaved ? "Saved Recipe" : "Save Recipe"}
+    </Button>
+  );
+}
+
+/** A recipe page: the on-screen page, and a print layout that shows only the recipe. */
+export function RecipePage({ slug }: { slug: RecipeSlug }) {
+  const recipe = getRecipe(slug);
+  return (
+    <>
+      <div className="print:hidden">
+        <section className="bg-gradient-to-br from-christmas-red-dark via-christmas-red to-pine-dark px-4 py-12 text-white sm:py-16">
+          <div className="mx-auto grid max-w-6xl items-center gap-10 md:grid-cols-2">
+            <div>
+              <Link to={PATHS.recipes} className="inline-flex items-center gap-2 font-bold text-white underline-offset-4 hover:underline">
+                <ArrowLeft aria-hidden="true" className="size-5" /> Back to All Recipes
+              </Link>
+              <h1 className="mt-4 text-4xl font-bold leading-tight sm:text-5xl">{recipe.title}</h1>
+              <p className="mt-4 text-lg">{recipe.description}</p>
+              <Facts recipe={recipe} className="mt-6 grid gap-2 text-lg" />
+              <div className="mt-8 flex flex-wrap gap-3">
+                <Button
+                  variant="light"
+                  size="lg"
+                  onClick={() => {
+                    trackClick("recipe_print", { recipe: recipe.slug });
+                    window.print();
+                  }}
+                >
+                  <Printer aria-hidden="true" /> Print Recipe
+                </Button>
+                <SaveButton recipe={recipe} />
+              </div>
+            </div>
+            <div className="overflow-hidden rounded-3xl shadow-xl ring-4 ring-white/40">
+              <RecipeArt slug={recipe.slug} alt={recipe.imageAlt} />
+            </div>
+          </div>
+        </section>
+
+        <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-14 md:grid-cols-[2fr_3fr]">
+          <section aria-labelledby="ingredients-heading" className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
+            <h2 id="ingredients-heading" className="text-2xl font-bold">Ingredients</h2>
+            <ul className="mt-4 space-y-3">
+              {recipe.ingredients.map((item) => (
+                <li key={item} className="flex gap-3">
+                  <span aria-hidden="true" className="mt-2 size-2.5 shrink-0 rounded-full bg-christmas-red" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="instructions-heading" className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
+            <h2 id="instructions-heading" className="text-2xl font-bold">Instructions</h2>
+            <ol className="mt-4 space-y-4">
+              {recipe.instructions.map((step, i) => (
+                <li key={step} className="flex gap-4">
+                  <span aria-hidden="true" className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-pine font-bold text-white">
+                    {i + 1}
+                  </span>
+                  <span className="pt-1">{step}</span>
+                </li>
+              ))}
+            </ol>
+            <p className="mt-6 rounded-2xl bg-gold-light p-4 text-ink">
+              <strong>Grown-up tip:</strong> {recipe.tip}
+            </p>
+          </section>
+          <section aria-labelledby="tags-heading" className="md:col-span-2">
+            <h2 id="tags-heading" className="text-xl font-bold">Tags</h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {recipe.tags.map((tag) => (
+                <li key={tag} className="rounded-full bg-white px-4 py-1.5 font-semibold text-ink-muted ring-1 ring-slate-200">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+            <Link to={PATHS.recipes} className={buttonVariants({ variant: "outline", className: "mt-8" })}>
+              <ArrowLeft aria-hidden="true" /> Back to All Recipes
+            </Link>
+          </section>
+        </div>
+
+        <CtaBanner
+          title="Baked Something Special?"
+          text="Tell Santa what you made for him in your letter, or find another treat to cook together."
+          actions={[
+            { label: "Write to Santa", to: PATHS.writeToSanta, variant: "light" },
+            { label: "More Christmas Recipes", to: PATHS.recipes, variant: "gold" },
+          ]}
+        />
+      </div>
+
+      {/* The print layout: only the recipe, in black on white. Hidden on screen. */}
+      <article className="hidden text-black print:block" data-testid="recipe-print" aria-label={`${recipe.title} (print version)`}>
+        <h2 className="text-3xl font-bold">{recipe.title}</h2>
+        <p className="mt-2">{recipe.description}</p>
+        <Facts recipe={recipe} className="mt-3 flex flex-wrap gap-x-6 gap-y-1" />
+        <h3 className="mt-5 text-xl font-bold">Ingredients</h3>
+        <ul className="mt-2 list-disc pl-6">
+          {recipe.ingredients.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <h3 className="mt-5 text-xl font-bold">Instructions</h3>
+        <ol className="mt-2 list-decimal space-y-1 pl-6">
+          {recipe.instructions.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <p className="mt-4">
+          <strong>Grown-up tip:</strong> {recipe.tip}
+        </p>
+        <p className="mt-6 text-sm">
+          From {SITE_NAME} · {recipePath(recipe.slug)}
+        </p>
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { mkdtempSync, readFileSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PDFDocument } from "pdf-lib";
+import { describe, expect, it } from "vitest";
+import { CARD_TEMPLATES, CARD_TUTORIALS } from "~/content/card-crafts";
+import { COLORING_PAGES } from "~/content/coloring-pages";
+import { DOWNLOADS_BASE, cardTemplateDownloadUrl, coloringDownloadUrl } from "~/features/activities/downloads";
+import generate from "./content-activities";
+
+describe("coloring page and card template printables", () => {
+  it("writes a valid one-page PDF for every file the pages link to", async () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), "downloads-"));
+    const written = await generate(outDir);
+    expect(written.sort()).toEqual(readdirSync(outDir).sort());
+    const linked = [
+      ...COLORING_PAGES.map((p) => coloringDownloadUrl(p.id)),
+      ...CARD_TEMPLATES.map((t) => cardTemplateDownloadUrl(t.id)),
+      ...CARD_TUTORIALS.map((t) => cardTemplateDownloadUrl(t.templateId)),
+    ];
+    for (const url of new Set(linked)) {
+      expect(url.startsWith(`${DOWNLOADS_BASE}/`)).toBe(true);
+      const name = url.slice(DOWNLOADS_BASE.length + 1);
+      expect(written, url).toContain(name);
+      const bytes = readFileSync(path.join(outDir, name));
+      expect(bytes.subarray(0, 5).toString("latin1"), name).toBe("%PDF-");
+      expect(bytes.subarray(-6).toString("latin1"), name).toContain("%%EOF");
+      const doc = await PDFDocument.load(bytes);
+      expect(doc.getPageCount(), name).toBe(1);
+      const { width, height } = doc.getPage(0).getSize();
+      // US Letter, portrait for coloring pages and landscape for cards.
+      expect([width, height].sort((a, b) => a - b), name).toEqual([612, 792]);
+      expect(doc.getTitle(), name).toBeTruthy();
+    }
+  });
+});

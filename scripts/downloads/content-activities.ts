@@ -1,0 +1,31 @@
+/**
+ * Printables for the coloring pages and card crafts: one PDF per coloring page and one per card template,
+ * drawn from the typed content in app/content (see app/features/activities/printables.ts).
+ */
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+
+export default async function generate(outDir: string): Promise<string[]> {
+  // app/lib/site.ts reads a constant Vite defines at build time; the printables only need the site's name.
+  const g = globalThis as { __BUILD_SITE_URL__?: string };
+  g.__BUILD_SITE_URL__ ??= "http://localhost:3000";
+  const { CARD_TEMPLATES } = await import("~/content/card-crafts");
+  const { COLORING_PAGES } = await import("~/content/coloring-pages");
+  const { cardTemplateFileName, coloringFileName } = await import("~/features/activities/downloads");
+  const { buildCardTemplatePdf, buildColoringPdf } = await import("~/features/activities/printables");
+
+  const written: string[] = [];
+  for (const page of COLORING_PAGES) {
+    const name = coloringFileName(page.id);
+    await writeFile(path.join(outDir, name), await buildColoringPdf(page));
+    written.push(name);
+  }
+  for (const template of CARD_TEMPLATES) {
+    const drawing = COLORING_PAGES.find((p) => p.id === template.frontDrawing)?.drawing;
+    if (!drawing) throw new Error(`Card template ${template.id} names an unknown drawing ${template.frontDrawing}`);
+    const name = cardTemplateFileName(template.id);
+    await writeFile(path.join(outDir, name), await buildCardTemplatePdf(template, drawing));
+    written.push(name);
+  }
+  return written;
+}
