@@ -64,6 +64,10 @@ function PageViews() {
   useEffect(() => {
     trackPageView(pathname);
   }, [pathname]);
+  useEffect(() => {
+    // Lets tests (and curious developers) know the page is interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return null;
 }
 

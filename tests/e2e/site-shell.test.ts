@@ -4,7 +4,7 @@ import { PATHS } from "~/lib/paths";
 import { NAV_CLOSE_DELAY_MS, SNOW_PARTICLE_COUNT } from "~/lib/site";
 import { PAGES } from "~/route-table";
 import { axeViolations } from "../support/axe";
-import { launchBrowser, openPage } from "../support/browser";
+import { gotoReady, launchBrowser, openPage } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -86,7 +86,7 @@ describe("not-found page", () => {
 describe("navigation", () => {
   it("opens a dropdown on hover and closes it shortly after the pointer leaves", async () => {
     const { page, context, errors } = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 800 } });
-    await page.goto("/");
+    await gotoReady(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const trigger = nav.getByRole("button", { name: "Activities" });
     const menu = nav.getByRole("list", { name: "Activities" });
@@ -108,7 +108,7 @@ describe("navigation", () => {
 
   it("works from the keyboard: focus opens, Escape closes, links are reachable", async () => {
     const { page, context } = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 800 } });
-    await page.goto("/");
+    await gotoReady(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("link", { name: "Santa's Address" }).focus();
     await page.keyboard.press("Tab");
@@ -126,7 +126,7 @@ describe("navigation", () => {
 
   it("opens the mobile menu at phone width, listing every group", async () => {
     const { page, context } = await openPage(browser, baseUrl, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await page.goto("/");
+    await gotoReady(page, "/");
     expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
     await page.getByRole("button", { name: "Open menu" }).click();
     const mobile = page.getByRole("navigation", { name: "Mobile" });
@@ -143,7 +143,7 @@ describe("navigation", () => {
 
   it("marks the current page and the Write Letter button leads to the letter page", async () => {
     const { page, context } = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 800 } });
-    await page.goto("/");
+    await gotoReady(page, "/");
     const current = page.getByRole("navigation", { name: "Main" }).locator('[aria-current="page"]');
     expect(await current.textContent()).toBe("Home");
     expect(await page.getByRole("link", { name: "Write Letter" }).first().getAttribute("href")).toBe(PATHS.writeToSanta);
@@ -155,7 +155,7 @@ describe("home page", () => {
   it("counts down to Christmas from a fixed clock", async () => {
     const { page, context, errors } = await openPage(browser, baseUrl, { timezoneId: "UTC" });
     await page.clock.install({ time: new Date("2026-12-20T11:50:00Z") });
-    await page.goto("/");
+    await gotoReady(page, "/");
     const timer = page.getByTestId("countdown").first();
     await page.waitForSelector('[data-testid="countdown"][data-ready="true"]');
     await page.clock.pauseAt(new Date("2026-12-20T12:00:00Z"));
@@ -171,7 +171,7 @@ describe("home page", () => {
   it("shows next year's countdown on 26 December", async () => {
     const { page, context } = await openPage(browser, baseUrl, { timezoneId: "UTC" });
     await page.clock.install({ time: new Date("2026-12-26T12:00:00Z") });
-    await page.goto("/");
+    await gotoReady(page, "/");
     await page.waitForSelector('[data-testid="countdown"][data-ready="true"]');
     // 363 days and about 12 hours to 25 December 2027.
     expect(await page.locator('[data-unit="days"]').first().textContent()).toBe("363");
@@ -180,7 +180,7 @@ describe("home page", () => {
 
   it("has exactly 50 snow particles that never block a click, and none under reduced motion", async () => {
     const { page, context } = await openPage(browser, baseUrl);
-    await page.goto("/");
+    await gotoReady(page, "/");
     const snow = page.getByTestId("snow");
     expect(await snow.locator(".snowflake").count()).toBe(SNOW_PARTICLE_COUNT);
     expect(await snow.getAttribute("aria-hidden")).toBe("true");
@@ -192,7 +192,7 @@ describe("home page", () => {
 
   it("pushes page_view events without any typed values", async () => {
     const { page, context } = await openPage(browser, baseUrl);
-    await page.goto("/");
+    await gotoReady(page, "/");
     await page.waitForFunction(() => (window.dataLayer ?? []).some((e) => e.event === "page_view"));
     const events = await page.evaluate(() => window.dataLayer);
     expect(events?.[0]).toMatchObject({ event: "page_view", page_path: "/" });

@@ -25,6 +25,12 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
 }
 
+/** Opens a path and waits until React has hydrated it (buttons do something). */
+export async function gotoReady(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+}
+
 export interface WatchedPage {
   page: Page;
   context: BrowserContext;
