@@ -1,6 +1,6 @@
 import { Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { toast } from "sonner";
+import { notify } from "~/lib/notify";
 import { Button } from "~/components/ui/button";
 import { LETTER_FIELD_HELP } from "~/content/letter-page";
 import { track } from "~/lib/analytics";
@@ -36,7 +36,7 @@ function Field({ id, label, help, required, children }: { id: string; label: str
 }
 
 function showToast(notice: LetterNotice) {
-  const show = notice.tone === "success" ? toast.success : notice.tone === "error" ? toast.error : toast.info;
+  const show = notice.tone === "success" ? notify.success : notice.tone === "error" ? notify.error : notify.info;
   show(notice.title, { description: notice.description, duration: notice.tone === "error" ? 8000 : 6000 });
 }
 
@@ -103,7 +103,7 @@ export function LetterForm({ serverResult }: { serverResult?: ServerLetterResult
     const { validateLetter, letterInputFromForm } = await loadSchema();
     const validation = validateLetter(letterInputFromForm(new FormData(form)));
     if (!validation.ok) {
-      toast.error(LETTER_TOASTS.saveFailed.title, { description: validation.message });
+      notify.error(LETTER_TOASTS.saveFailed.title, { description: validation.message });
       track("santa_letter_error", { reason: "validation", field: validation.field });
       const field = validation.field ? form.elements.namedItem(validation.field) : null;
       if (field instanceof HTMLElement) field.focus();

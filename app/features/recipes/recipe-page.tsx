@@ -1,6 +1,6 @@
 import { ArrowLeft, Bookmark, BookmarkCheck, ChefHat, Clock, Printer, Users } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { notify } from "~/lib/notify";
 import { CtaBanner } from "~/components/layout/cta-banner";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { RECIPES, type Recipe, type RecipeSlug } from "~/content/recipes";
@@ -78,8 +78,8 @@ function SaveButton({ recipe }: { recipe: Recipe }) {
       onClick={() => {
         const now = toggle(recipe.slug);
         trackClick(now ? "recipe_save" : "recipe_unsave", { recipe: recipe.slug });
-        if (now === null) toast.error("This browser is not letting us save recipes (private browsing can block it).");
-        else toast.success(now ? `${recipe.title} saved in this browser` : `${recipe.title} removed from your saved recipes`);
+        if (now === null) notify.error("This browser is not letting us save recipes (private browsing can block it).");
+        else notify.success(now ? `${recipe.title} saved in this browser` : `${recipe.title} removed from your saved recipes`);
       }}
     >
       {isSaved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}

@@ -1,7 +1,7 @@
 import { Bell, BellRing, CalendarPlus, Clock, Gauge, Gift, Globe2, MapPin, Mountain, Snowflake, TrendingUp } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { notify } from "~/lib/notify";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { track, trackClick } from "~/lib/analytics";
 import { PATHS } from "~/lib/paths";
@@ -118,7 +118,7 @@ export function TrackerActions({ state }: { state: TrackerState | null }) {
   useEffect(() => {
     const city = state?.mode === "live" ? state.cityId : null;
     if (liveUpdates && state && city && lastCity.current && city !== lastCity.current) {
-      toast(arrivalTitle(state), { description: `Next stop: ${state.nextStop}.` });
+      notify.message(arrivalTitle(state), { description: `Next stop: ${state.nextStop}.` });
     }
     lastCity.current = city;
   }, [state, liveUpdates]);
@@ -127,9 +127,9 @@ export function TrackerActions({ state }: { state: TrackerState | null }) {
     const on = !liveUpdates;
     setLiveUpdates(on);
     trackClick("tracker_live_updates", { enabled: on });
-    if (!on) toast(LIVE_UPDATES_OFF);
-    else if (state?.mode === "live") toast(LIVE_UPDATES_ON, { description: `${LIVE_UPDATES_ON_TEXT} He's in ${state.city} now.` });
-    else toast(LIVE_UPDATES_ON, { description: LIVE_UPDATES_WAITING_TEXT });
+    if (!on) notify.message(LIVE_UPDATES_OFF);
+    else if (state?.mode === "live") notify.message(LIVE_UPDATES_ON, { description: `${LIVE_UPDATES_ON_TEXT} He's in ${state.city} now.` });
+    else notify.message(LIVE_UPDATES_ON, { description: LIVE_UPDATES_WAITING_TEXT });
   };
 
   const viewMap = () => {
@@ -142,7 +142,7 @@ export function TrackerActions({ state }: { state: TrackerState | null }) {
   const setReminder = () => {
     saveFile(reminderIcs({ now: new Date(), trackerUrl: absoluteUrl(PATHS.trackSanta) }), REMINDER_FILENAME, "text/calendar");
     track("file_download", { file_type: "ics", file_id: "christmas_eve_reminder" });
-    toast(REMINDER_SAVED, { description: REMINDER_SAVED_TEXT });
+    notify.message(REMINDER_SAVED, { description: REMINDER_SAVED_TEXT });
   };
 
   return (

@@ -1,7 +1,7 @@
 import { Download, FileDown, Printer, RotateCcw, Sparkles } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { notify } from "~/lib/notify";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { MONTH_NAMES } from "~/content/elf-names";
 import { track, trackClick } from "~/lib/analytics";
@@ -85,7 +85,7 @@ export function ElfNameGenerator() {
       setStatus("Your PDF certificate is downloading.");
       track("file_download", { file_kind: "elf_certificate_pdf" });
     } catch {
-      toast.error("We couldn't make your PDF just now. Please try again in a moment.");
+      notify.error("We couldn't make your PDF just now. Please try again in a moment.");
     } finally {
       setPdfBusy(false);
     }
