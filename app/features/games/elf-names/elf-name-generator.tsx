@@ -7,22 +7,11 @@ import { MONTH_NAMES } from "~/content/elf-names";
 import { track, trackClick } from "~/lib/analytics";
 import { PATHS } from "~/lib/paths";
 import { printCertificate } from "./elf-certificate";
+import { saveFile } from "~/lib/save-file";
 import { canGenerate, certificateDetails, certificateFileName, generateElf, welcomeNote, type ElfResult } from "./elf-name";
 
 const fieldClass =
   "mt-2 block w-full rounded-xl border-2 border-slate-300 bg-white px-4 py-3 text-lg text-ink focus:border-christmas-red focus-visible:outline-3 focus-visible:outline-offset-2";
-
-/** Offers the PDF as a file: a Blob, an object URL and a click on a temporary <a download>. */
-function saveFile(bytes: Uint8Array, fileName: string) {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: "application/pdf" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
 
 /** The elf name generator: a form, then the result with the certificate. Rules live in elf-name.ts. */
 export function ElfNameGenerator() {
@@ -81,7 +70,7 @@ export function ElfNameGenerator() {
     try {
       const { buildElfCertificatePdf } = await import("./elf-certificate-pdf");
       const bytes = await buildElfCertificatePdf(certificateDetails(result, new Date()));
-      saveFile(bytes, certificateFileName(result));
+      saveFile(bytes, certificateFileName(result), "application/pdf");
       setStatus("Your PDF certificate is downloading.");
       track("file_download", { file_kind: "elf_certificate_pdf" });
     } catch {
