@@ -7,6 +7,8 @@ import { PATHS, recipePath } from "./lib/paths";
 export interface PageEntry {
   path: string;
   file: string;
+  /** Needed when one file serves several paths (the recipe pages). */
+  id?: string;
 }
 
 export const PAGES: readonly PageEntry[] = [
@@ -19,15 +21,15 @@ export const PAGES: readonly PageEntry[] = [
   { path: PATHS.about, file: "routes/about.tsx" },
   { path: PATHS.privacy, file: "routes/privacy.tsx" },
   { path: PATHS.santasAddress, file: "routes/santas-address.tsx" },
-  { path: recipePath("gingerbread-cookies"), file: "routes/recipe-gingerbread-cookies.tsx" },
-  { path: recipePath("roast-turkey-cranberry-sauce"), file: "routes/recipe-roast-turkey-cranberry-sauce.tsx" },
-  { path: recipePath("eggnog"), file: "routes/recipe-eggnog.tsx" },
-  { path: recipePath("christmas-pudding"), file: "routes/recipe-christmas-pudding.tsx" },
-  { path: recipePath("sugar-plum-fairy-bites"), file: "routes/recipe-sugar-plum-fairy-bites.tsx" },
-  { path: recipePath("santas-favorite-cookies"), file: "routes/recipe-santas-favorite-cookies.tsx" },
-  { path: recipePath("warm-milk-for-santa"), file: "routes/recipe-warm-milk-for-santa.tsx" },
-  { path: recipePath("reindeer-carrots"), file: "routes/recipe-reindeer-carrots.tsx" },
-  { path: recipePath("santas-hot-cocoa"), file: "routes/recipe-santas-hot-cocoa.tsx" },
+  { path: recipePath("gingerbread-cookies"), file: "routes/recipe.tsx", id: "recipe-gingerbread-cookies" },
+  { path: recipePath("roast-turkey-cranberry-sauce"), file: "routes/recipe.tsx", id: "recipe-roast-turkey-cranberry-sauce" },
+  { path: recipePath("eggnog"), file: "routes/recipe.tsx", id: "recipe-eggnog" },
+  { path: recipePath("christmas-pudding"), file: "routes/recipe.tsx", id: "recipe-christmas-pudding" },
+  { path: recipePath("sugar-plum-fairy-bites"), file: "routes/recipe.tsx", id: "recipe-sugar-plum-fairy-bites" },
+  { path: recipePath("santas-favorite-cookies"), file: "routes/recipe.tsx", id: "recipe-santas-favorite-cookies" },
+  { path: recipePath("warm-milk-for-santa"), file: "routes/recipe.tsx", id: "recipe-warm-milk-for-santa" },
+  { path: recipePath("reindeer-carrots"), file: "routes/recipe.tsx", id: "recipe-reindeer-carrots" },
+  { path: recipePath("santas-hot-cocoa"), file: "routes/recipe.tsx", id: "recipe-santas-hot-cocoa" },
   { path: PATHS.coloringPages, file: "routes/coloring-pages.tsx" },
   { path: PATHS.songs, file: "routes/christmas-songs.tsx" },
   { path: PATHS.cards, file: "routes/christmas-cards.tsx" },

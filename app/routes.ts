@@ -3,7 +3,7 @@ import { PAGES } from "./route-table";
 
 export default [
   // Every page of the site (app/route-table.ts lists them, one line each, in the spec's order).
-  ...PAGES.map((page) => (page.path === "/" ? index(page.file) : route(page.path, page.file))),
+  ...PAGES.map((page) => (page.path === "/" ? index(page.file) : route(page.path, page.file, page.id ? { id: page.id } : {}))),
   // Generated files, prerendered from the same table.
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),

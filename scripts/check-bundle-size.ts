@@ -39,6 +39,36 @@ const gzipSize = (asset: string) => {
   return gz.get(asset)!;
 };
 
+/** The static `import … from "./x.js"` of a built module (not `import()`: those load only when used). */
+const staticImports = (asset: string): string[] => {
+  const code = readFileSync(path.join(client, asset), "utf8");
+  const dir = path.posix.dirname(asset);
+  return [...code.matchAll(/(?:^|[;\n}])\s*(?:import|export)\s*(?:[\w*{}\s,$]*?\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)].map((m) =>
+    path.posix.join(dir, m[1]!),
+  );
+};
+
+/**
+ * The scripts a first visit runs: the page's module script imports the root and route modules and then
+ * `import()`s the client entry; modulepreload links name more. Each is followed through its static imports.
+ * (The inline route manifest also names other pages' modules; those load only on navigation, so are not counted.)
+ */
+function firstVisitScripts(html: string): Set<string> {
+  const moduleScript = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+  const roots = [
+    ...[...moduleScript.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?\(?"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!),
+    ...[...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!),
+  ];
+  const seen = new Set<string>();
+  const visit = (asset: string) => {
+    if (seen.has(asset)) return;
+    seen.add(asset);
+    staticImports(asset).forEach(visit);
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
 let failed = false;
 const rows: string[] = [];
 for (const { path: page } of PAGES) {
@@ -48,7 +78,7 @@ for (const { path: page } of PAGES) {
     process.exit(1);
   }
   const html = readFileSync(file, "utf8");
-  const js = new Set([...html.matchAll(/["(](\/assets\/[^"')]+\.js)["')]/g)].map((m) => m[1]!));
+  const js = firstVisitScripts(html);
   const css = new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]!));
   const jsKb = [...js].reduce((sum, a) => sum + gzipSize(a), 0) / 1024;
   const cssKb = [...css].reduce((sum, a) => sum + gzipSize(a), 0) / 1024;

@@ -1,5 +1,5 @@
 // `npm test`: every check, in order, stopping at the first failure.
-// typecheck → lint → unit and integration tests (Vitest) → build → browser tests in Chromium.
+// typecheck → lint → unit and integration tests (Vitest) → build → size budget → browser tests in Chromium.
 import { spawnSync } from "node:child_process";
 import { ensureChromium } from "./ensure-chromium.mjs";
 
@@ -8,6 +8,7 @@ const steps = [
   ["lint", "npm", ["run", "--silent", "lint"]],
   ["unit and integration tests", "npx", ["vitest", "run"]],
   ["build", "npm", ["run", "--silent", "build"]],
+  ["size budget", "npm", ["run", "--silent", "check:size"]],
   ["browser tests", "npx", ["vitest", "run", "--config", "vitest.e2e.config.ts"]],
 ];
 

@@ -14,10 +14,12 @@ import {
 import { NAV_CLOSE_DELAY_MS, SITE_NAME } from "~/lib/site";
 import { buttonVariants } from "../ui/button";
 
-const linkBase = "rounded-full px-3 py-2 text-sm font-semibold transition-colors hover:bg-christmas-red-light hover:text-christmas-red-dark";
-const activeLink = "bg-christmas-red text-white hover:bg-christmas-red-dark hover:text-white";
+const linkBase = "px-3 py-2 text-sm font-semibold transition-colors";
+const activeLink = "bg-christmas-red text-white hover:bg-christmas-red-dark";
+const inactiveLink = "text-ink hover:bg-christmas-red-light hover:text-christmas-red-dark";
 
-function HeaderLink({ link, pathname, className }: { link: NavLink; pathname: string; className?: string }) {
+/** `shape` holds the layout and corner classes, so they never compete with the defaults (classes are not merged). */
+function HeaderLink({ link, pathname, shape = "rounded-full" }: { link: NavLink; pathname: string; shape?: string }) {
   const active = isLinkActive(pathname, link);
   return (
     <Link
@@ -25,7 +27,7 @@ function HeaderLink({ link, pathname, className }: { link: NavLink; pathname: st
       prefetch="intent"
       aria-current={active ? "page" : undefined}
       data-active={active || undefined}
-      className={cn(linkBase, active ? activeLink : "text-ink", className)}
+      className={cn(linkBase, shape, active ? activeLink : inactiveLink)}
     >
       {link.label}
     </Link>
@@ -86,7 +88,7 @@ function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string })
         aria-expanded={open}
         aria-controls={menuId}
         data-active={active || undefined}
-        className={cn(linkBase, "inline-flex items-center gap-1", active ? activeLink : "text-ink")}
+        className={cn(linkBase, "inline-flex items-center gap-1 rounded-full", active ? activeLink : inactiveLink)}
         onFocus={(e) => {
           if (!returningFocus.current && e.currentTarget.matches(":focus-visible")) setOpen(true);
         }}
@@ -103,7 +105,7 @@ function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string })
       >
         {group.links.map((link) => (
           <li key={link.to}>
-            <HeaderLink link={link} pathname={pathname} className="block rounded-xl" />
+            <HeaderLink link={link} pathname={pathname} shape="block rounded-xl" />
           </li>
         ))}
       </ul>
@@ -136,7 +138,7 @@ function MobileMenu({ pathname }: { pathname: string }) {
         <ul className="grid gap-1">
           {DIRECT_LINKS.map((link) => (
             <li key={link.to}>
-              <HeaderLink link={link} pathname={pathname} className="block" />
+              <HeaderLink link={link} pathname={pathname} shape="block rounded-full" />
             </li>
           ))}
         </ul>
@@ -153,7 +155,7 @@ function MobileMenu({ pathname }: { pathname: string }) {
             <ul className="mt-1 grid gap-1">
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <HeaderLink link={link} pathname={pathname} className="block" />
+                  <HeaderLink link={link} pathname={pathname} shape="block rounded-full" />
                 </li>
               ))}
             </ul>
@@ -190,9 +192,11 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="flex items-center gap-2">
-          <Link to={WRITE_LETTER_LINK.to} className={cn(buttonVariants({ size: "sm" }), "hidden sm:inline-flex")}>
-            {WRITE_LETTER_LINK.label}
-          </Link>
+          <span className="hidden sm:contents">
+            <Link to={WRITE_LETTER_LINK.to} className={buttonVariants({ size: "sm" })}>
+              {WRITE_LETTER_LINK.label}
+            </Link>
+          </span>
           <MobileMenu pathname={pathname} />
         </div>
       </div>

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { notify } from "~/lib/notify";
 import { CtaBanner } from "~/components/layout/cta-banner";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { RECIPES, type Recipe, type RecipeSlug } from "~/content/recipes";
+import type { Recipe } from "~/content/recipes";
 import { trackClick } from "~/lib/analytics";
 import { PATHS, recipePath } from "~/lib/paths";
 import { seo } from "~/lib/seo";
@@ -12,19 +12,12 @@ import { RecipeArt } from "./recipe-art";
 import { formatMinutes, totalMinutes } from "./recipe-search";
 import { useSavedRecipes } from "./use-saved-recipes";
 
-export function getRecipe(slug: RecipeSlug): Recipe {
-  const recipe = RECIPES.find((r) => r.slug === slug);
-  if (!recipe) throw new Error(`No recipe for slug ${slug}`);
-  return recipe;
-}
-
 /** Page metadata for a recipe page, with Recipe structured data. */
-export function recipeMeta(slug: RecipeSlug) {
-  const r = getRecipe(slug);
+export function recipeMeta(r: Recipe) {
   return seo({
     title: `${r.title} Recipe for Christmas`,
     description: r.description,
-    path: recipePath(slug),
+    path: recipePath(r.slug),
     keywords: [r.title, "Christmas recipe", ...r.tags],
     structuredData: [
       {
@@ -89,8 +82,7 @@ function SaveButton({ recipe }: { recipe: Recipe }) {
 }
 
 /** A recipe page: the on-screen page, and a print layout that shows only the recipe. */
-export function RecipePage({ slug }: { slug: RecipeSlug }) {
-  const recipe = getRecipe(slug);
+export function RecipePage({ recipe }: { recipe: Recipe }) {
   return (
     <>
       <div className="print:hidden">

@@ -117,9 +117,11 @@ function QuestionCard({ state, headingRef, act }: { state: TriviaState; headingR
                   key={option}
                   className={cn(
                     "flex cursor-pointer items-center gap-4 rounded-2xl border-2 p-4 text-lg transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-dark",
-                    picked ? "border-christmas-red bg-christmas-red-light" : "border-slate-200 bg-white hover:border-christmas-red",
-                    showRight && "border-pine bg-pine-light",
-                    showWrong && "border-christmas-red bg-christmas-red-light",
+                    showRight
+                      ? "border-pine bg-pine-light"
+                      : picked
+                        ? "border-christmas-red bg-christmas-red-light"
+                        : "border-slate-200 bg-white hover:border-christmas-red",
                     state.revealed && "cursor-default",
                   )}
                 >
@@ -136,8 +138,7 @@ function QuestionCard({ state, headingRef, act }: { state: TriviaState; headingR
                     aria-hidden="true"
                     className={cn(
                       "inline-flex size-10 shrink-0 items-center justify-center rounded-full font-bold",
-                      picked ? "bg-christmas-red text-white" : "bg-slate-100 text-ink",
-                      showRight && "bg-pine text-white",
+                      showRight ? "bg-pine text-white" : picked ? "bg-christmas-red text-white" : "bg-slate-100 text-ink",
                     )}
                   >
                     {TRIVIA_LETTERS[i]}

@@ -1,9 +1,0 @@
-import { RecipePage, recipeMeta } from "~/features/recipes/recipe-page";
-
-const SLUG = "eggnog";
-
-export const meta = () => recipeMeta(SLUG);
-
-export default function Recipe() {
-  return <RecipePage slug={SLUG} />;
-}

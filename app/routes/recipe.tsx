@@ -1,0 +1,23 @@
+import { RECIPES } from "~/content/recipes";
+import { RecipePage, recipeMeta } from "~/features/recipes/recipe-page";
+import { recipePath } from "~/lib/paths";
+import type { Route } from "./+types/recipe";
+
+/**
+ * The nine recipe pages (app/route-table.ts registers this file once per recipe path). The recipe comes from
+ * the loader, so it is prerendered into each page's HTML and data file instead of shipping all nine recipes
+ * in the page's script.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  // Client navigations (and the prerender step) ask for "/recipe/<slug>.data".
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/$/, "");
+  const recipe = RECIPES.find((r) => recipePath(r.slug) === pathname);
+  if (!recipe) throw new Response("Not Found", { status: 404 });
+  return { recipe };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => recipeMeta(loaderData.recipe);
+
+export default function Recipe({ loaderData }: Route.ComponentProps) {
+  return <RecipePage recipe={loaderData.recipe} />;
+}
