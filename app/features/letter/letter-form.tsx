@@ -18,7 +18,7 @@ export interface ServerLetterResult {
 }
 
 const inputClass =
-  "mt-1 block w-full rounded-xl border-2 border-slate-300 bg-white px-4 py-3 text-base text-ink placeholder:text-slate-500 focus:border-christmas-red focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-1";
+  "mt-1 block w-full rounded-xl border-2 border-slate-300 bg-white px-4 py-3 text-base text-ink placeholder:text-slate-500 focus:border-christmas-red focus-visible:outline-offset-1";
 
 function Field({ id, label, help, required, children }: { id: string; label: string; help: string; required?: boolean; children: ReactNode }) {
   return (

@@ -152,6 +152,8 @@ export function GoodDeedsTracker() {
               if (!canAddDeed(text)) return;
               add(text, randomDeedPoints(Math.random));
               setText("");
+              // The emptied field disables Add Deed; keep focus (and the next deed) in the field.
+              input.current?.focus();
             }}
           >
             <div className="flex-1">
