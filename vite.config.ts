@@ -1,14 +1,42 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Web fonts never move the page: `font-display: optional` uses a font only if it is there for the first
+ * paint (root.tsx preloads the Latin files), so a slow phone keeps its fallback instead of reflowing the
+ * page when the font arrives. Fontsource ships `swap`; this rewrites it in the built CSS.
+ */
+function fontDisplayOptional(): Plugin {
+  return {
+    name: "north-pole:font-display-optional",
+    transform(code, id) {
+      if (!/\.css($|\?)/.test(id) || !code.includes("font-display")) return null;
+      return { code: code.replace(/font-display:\s*swap/g, "font-display: optional"), map: null };
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), fontDisplayOptional(), reactRouter()],
   resolve: { tsconfigPaths: true },
   define: {
     // The canonical base of every page is baked into the prerendered HTML at build time;
     // server.ts rewrites it when `npm run serve` is given another SITE_URL.
     __BUILD_SITE_URL__: JSON.stringify((process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "")),
   },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Code most pages share (layout, icons, helpers) travels as one file instead of dozens of tiny
+            // ones: each extra request costs a round trip on a phone's connection.
+            { name: "shared", minShareCount: 4, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
 });

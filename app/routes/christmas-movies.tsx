@@ -22,7 +22,7 @@ export default function ChristmasMovies() {
         title="Christmas Movie Guide"
         lead="Eight family favourites for cosy nights in, described by us, with posters we designed ourselves. Pick a category to narrow the list."
       />
-      <Section id="movies" aria-label="Movies">
+      <Section id="movies" title="Our Family Favourites">
         <MovieGuide />
         <p className="mt-8 text-center text-sm text-ink-muted">
           Trailer links open a video search on another website in a new tab. Grown-ups, please watch with younger children.

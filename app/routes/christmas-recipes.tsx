@@ -22,7 +22,7 @@ export default function ChristmasRecipes() {
         title="Christmas Recipes"
         lead="Cookies for Santa, carrots for the reindeer and cosy drinks for everyone: nine family recipes with simple steps and grown-up tips."
       />
-      <Section id="recipes" aria-label="All recipes">
+      <Section id="recipes" title="Find a Recipe">
         <RecipeList />
       </Section>
       <CtaBanner

@@ -10,7 +10,7 @@ import { GOOD_DEEDS_STORAGE_KEY } from "~/features/games/good-deeds/good-deeds";
 import { TRIVIA_ADVANCE_DELAY_MS, TRIVIA_LETTERS } from "~/features/games/trivia/trivia-rules";
 import { PATHS } from "~/lib/paths";
 import { axeViolations } from "../support/axe";
-import { launchBrowser, openPage } from "../support/browser";
+import { launchBrowser, openPage, gotoReady } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -49,7 +49,7 @@ describe("Christmas trivia", () => {
   it("plays a whole game on the clock to the final screen, then Play Again starts over", async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.clock.install();
-    await page.goto(PATHS.trivia);
+    await gotoReady(page, PATHS.trivia);
     await ready(page, "trivia");
     expect(await axeViolations(page)).toEqual([]);
     // From here on the page's clock only moves when the test moves it (axe needs timers, so it runs before and after).
@@ -119,7 +119,7 @@ describe("elf name generator", () => {
   it("generates an elf name, prints the certificate, saves the PDF and starts again", async () => {
     const { page, context, errors, foreignRequests } = await openPage(browser, baseUrl, { acceptDownloads: true });
     await page.clock.install();
-    await page.goto(PATHS.elfNameGenerator);
+    await gotoReady(page, PATHS.elfNameGenerator);
     await ready(page, "elf-generator");
     expect(await axeViolations(page)).toEqual([]);
     const generate = page.getByRole("button", { name: "Generate My Elf Name" });
@@ -180,7 +180,7 @@ describe("elf name generator", () => {
 describe("good deeds tracker", () => {
   it("adds deeds, keeps them after a reload, deletes one and resets after confirming", async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
-    await page.goto(PATHS.goodDeedsTracker);
+    await gotoReady(page, PATHS.goodDeedsTracker);
     await ready(page, "good-deeds");
     expect(await page.getByText("No good deeds recorded yet!").isVisible()).toBe(true);
     expect(await page.getByText("Add your first good deed above to get started.").isVisible()).toBe(true);
@@ -257,7 +257,7 @@ describe("good deeds tracker", () => {
   it("starts empty, quietly, from a corrupt stored value", async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.addInitScript((key) => localStorage.setItem(key, "{not json"), GOOD_DEEDS_STORAGE_KEY);
-    await page.goto(PATHS.goodDeedsTracker);
+    await gotoReady(page, PATHS.goodDeedsTracker);
     await ready(page, "good-deeds");
     expect(await page.getByText("No good deeds recorded yet!").isVisible()).toBe(true);
     expect(await page.getByTestId("deeds-total").textContent()).toBe("0");

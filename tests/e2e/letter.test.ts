@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { LETTER_MESSAGES, LETTER_TOASTS, THANK_YOU_MS } from "~/features/letter/letter-rules";
 import { PATHS } from "~/lib/paths";
 import { freePort, startApp } from "../support/app-server";
-import { launchBrowser, openPage } from "../support/browser";
+import { launchBrowser, openPage, gotoReady } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
@@ -36,7 +36,7 @@ describe("writing to Santa", () => {
     page.on("request", (r) => {
       if (r.method() === "POST") posts++;
     });
-    await page.goto(PATHS.writeToSanta);
+    await gotoReady(page, PATHS.writeToSanta);
     await fillLetter(page, { name: "   ", email: "mum@example.com" });
     await send(page);
     await toast(page, LETTER_MESSAGES.required).waitFor();
@@ -53,7 +53,7 @@ describe("writing to Santa", () => {
   it("sends a good letter: reply sent toast, thank-you screen, an empty form 8 seconds later, reply in the mailbox", async () => {
     const { page, context, errors, foreignRequests } = await openPage(browser, baseUrl);
     await page.clock.install();
-    await page.goto(PATHS.writeToSanta);
+    await gotoReady(page, PATHS.writeToSanta);
     const email = `e2e-${Date.now()}@example.com`;
     await fillLetter(page, { name: "Mia", age: "6", city: "Cork, Ireland", email, wishes: "A kite\nA puppy", message: "I love the reindeer" });
     await page.getByLabel("I have been good this year!").uncheck();
@@ -86,7 +86,7 @@ describe("writing to Santa", () => {
 
   it("disables the button and says 'Sending to the North Pole...' while sending", async () => {
     const { page, context } = await openPage(browser, baseUrl);
-    await page.goto(PATHS.writeToSanta);
+    await gotoReady(page, PATHS.writeToSanta);
     let release: () => void = () => {};
     const held = new Promise<void>((r) => (release = r));
     await page.route("**/api/letters", async (route) => {
@@ -107,7 +107,7 @@ describe("writing to Santa", () => {
     const app = await startApp({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, REPLY_RETRY_BASE_MS: "600000" });
     try {
       const { page, context, errors } = await openPage(browser, app.url);
-      await page.goto(PATHS.writeToSanta);
+      await gotoReady(page, PATHS.writeToSanta);
       await fillLetter(page, { name: "Ava", email: `down-${Date.now()}@example.com` });
       await send(page);
       await toast(page, LETTER_TOASTS.queued.title).waitFor();

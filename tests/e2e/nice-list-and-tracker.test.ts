@@ -9,7 +9,7 @@ import { LIVE_UPDATES_ON, LIVE_UPDATES_WAITING_TEXT } from "~/features/tracker/t
 import { PREPARING_LABEL, TRACKER_REFRESH_MS, trackerState } from "~/features/tracker/tracker-state";
 import { PATHS } from "~/lib/paths";
 import { axeViolations } from "../support/axe";
-import { launchBrowser, openPage } from "../support/browser";
+import { launchBrowser, openPage, gotoReady } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -50,7 +50,7 @@ describe("Nice List checker", () => {
     const start = new Date("2026-11-22T09:59:00Z");
     const paused = new Date("2026-11-22T10:00:00Z");
     await page.clock.install({ time: start });
-    await page.goto(PATHS.niceList);
+    await gotoReady(page, PATHS.niceList);
 
     // Hero stats: the season's year (after hydration), 99.9%, 24/7 and infinity.
     const stats = page.getByTestId("hero-stats");
@@ -158,7 +158,7 @@ describe("Nice List checker", () => {
 
   it("scrolls to the form from the hero button", async () => {
     const { page, context } = await openPage(browser, baseUrl, { viewport: { width: 390, height: 844 } });
-    await page.goto(PATHS.niceList);
+    await gotoReady(page, PATHS.niceList);
     await page.getByRole("button", { name: "Check Your Name" }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("firstName");
     await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((e) => e.event === "scroll_to_nice_list_form"))).toBe(true);
@@ -171,7 +171,7 @@ describe("Santa tracker", () => {
     const { page, context, errors, foreignRequests } = await openPage(browser, baseUrl, { timezoneId: "Europe/London", viewport: { width: 1280, height: 900 } });
     const noon = new Date("2026-12-24T12:00:00Z");
     await page.clock.install({ time: new Date("2026-12-24T11:59:00Z") });
-    await page.goto(PATHS.trackSanta);
+    await gotoReady(page, PATHS.trackSanta);
     await page.locator('[data-testid="tracker-cards"][data-mode="live"]').waitFor();
     await page.clock.pauseAt(noon);
     await page.clock.runFor(TRACKER_REFRESH_MS);
@@ -236,7 +236,7 @@ describe("Santa tracker", () => {
   it("is preparing in November: gifts 0, 'Christmas Eve only', the planned route and a countdown", async () => {
     const { page, context, errors } = await openPage(browser, baseUrl, { timezoneId: "Europe/London", viewport: { width: 390, height: 844 } });
     await page.clock.install({ time: new Date("2026-11-22T09:59:00Z") });
-    await page.goto(PATHS.trackSanta);
+    await gotoReady(page, PATHS.trackSanta);
     await page.locator('[data-testid="tracker-cards"][data-mode="preparing"]').waitFor();
     await page.clock.pauseAt(new Date("2026-11-22T10:00:00Z"));
     await page.clock.runFor(TRACKER_REFRESH_MS);

@@ -9,7 +9,7 @@ import { COLORING_DOWNLOAD_KIND, RANDOM_COLORING_DOWNLOAD_KIND, coloringFileName
 import { SAVED_RECIPES_KEY } from "~/features/recipes/saved-recipes";
 import { PATHS, RECIPE_SLUGS, recipePath } from "~/lib/paths";
 import { axeViolations } from "../support/axe";
-import { launchBrowser, openPage } from "../support/browser";
+import { launchBrowser, openPage, gotoReady } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -77,7 +77,7 @@ describe("content pages", () => {
 describe("recipes", () => {
   it("live search narrows the cards, says when nothing matches and clears", async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
-    await page.goto(PATHS.recipes);
+    await gotoReady(page, PATHS.recipes);
     await hydrated(page);
     expect(await cards(page, "recipe-card").count()).toBe(RECIPES.length);
     const search = page.getByPlaceholder("Search for recipes...");
@@ -105,7 +105,7 @@ describe("recipes", () => {
 
   it("saves a recipe in this browser, shows it on the list, un-saves it, and survives a corrupt stored value", async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
-    await page.goto(recipePath("eggnog"));
+    await gotoReady(page, recipePath("eggnog"));
     await hydrated(page);
     const save = page.getByRole("button", { name: "Save Recipe" });
     await save.click();
@@ -119,13 +119,13 @@ describe("recipes", () => {
     await page.getByRole("checkbox", { name: /Saved recipes only/ }).check();
     await expect.poll(() => cards(page, "recipe-card").count()).toBe(1);
 
-    await page.goto(recipePath("eggnog"));
+    await gotoReady(page, recipePath("eggnog"));
     await hydrated(page);
     await page.getByRole("button", { name: "Saved Recipe" }).click();
     await page.getByRole("button", { name: "Save Recipe", pressed: false }).waitFor();
 
     await page.evaluate((k) => localStorage.setItem(k, "{not json"), SAVED_RECIPES_KEY);
-    await page.goto(PATHS.recipes);
+    await gotoReady(page, PATHS.recipes);
     await hydrated(page);
     expect(await cards(page, "recipe-card").count()).toBe(RECIPES.length);
     expect(errors).toEqual([]);
@@ -143,7 +143,7 @@ describe("recipes", () => {
     for (const slug of ["warm-milk-for-santa", "gingerbread-cookies"] as const) {
       const recipe = RECIPES.find((r) => r.slug === slug)!;
       await page.emulateMedia({ media: "screen" });
-      await page.goto(recipePath(slug));
+      await gotoReady(page, recipePath(slug));
       await hydrated(page);
       await page.getByRole("button", { name: "Print Recipe" }).click();
       expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
@@ -180,7 +180,7 @@ describe("coloring pages", () => {
     await page.addInitScript(() => {
       Math.random = () => 0.99;
     });
-    await page.goto(PATHS.coloringPages);
+    await gotoReady(page, PATHS.coloringPages);
     await hydrated(page);
     expect(await cards(page, "coloring-card").count()).toBe(8);
     const first = COLORING_PAGES[0]!;
@@ -203,7 +203,7 @@ describe("coloring pages", () => {
 describe("movies", () => {
   it("filters by category and shows 'Watch Trailer' on hover and keyboard focus", async () => {
     const { page, context, errors } = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 900 } });
-    await page.goto(PATHS.movies);
+    await gotoReady(page, PATHS.movies);
     await hydrated(page);
     const group = page.getByRole("group", { name: "Filter movies by category" });
     expect(await group.getByRole("button").allTextContents()).toEqual(["All Movies", "Family Classics", "Animated", "Romantic", "Comedy", "Modern"]);
@@ -235,7 +235,7 @@ describe("movies", () => {
 describe("activities hub", () => {
   it("scrolls to the content, filters activities with AND, and opens instructions and tutorials", async () => {
     const { page, context, errors } = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 800 } });
-    await page.goto(PATHS.activities);
+    await gotoReady(page, PATHS.activities);
     await hydrated(page);
     for (const value of ["15+", "20+", "8+", "100%"]) await page.getByText(value, { exact: true }).waitFor();
     await page.getByRole("button", { name: "Start the Fun!" }).click();
@@ -276,7 +276,7 @@ describe("activities hub", () => {
     page.on("request", (r) => {
       if (r.method() !== "GET") posts.push(r.url());
     });
-    await page.goto(PATHS.activities);
+    await gotoReady(page, PATHS.activities);
     await hydrated(page);
     await page.getByText("*Parent supervision and consent required for uploads").waitFor();
     // A real photo-sized PNG, drawn by the browser itself.

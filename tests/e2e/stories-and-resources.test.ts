@@ -11,7 +11,7 @@ import { FEATURED_STORIES } from "~/content/stories";
 import { CHECKLIST_STORAGE_KEY } from "~/features/planning/checklist-storage";
 import { PATHS } from "~/lib/paths";
 import { axeViolations } from "../support/axe";
-import { launchBrowser, openPage } from "../support/browser";
+import { launchBrowser, openPage, gotoReady } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -218,7 +218,7 @@ describe("Santa's mailing address", () => {
     ] as const) {
       const { page, context, errors } = await openPage(browser, baseUrl, { timezoneId: "America/Toronto" });
       await page.clock.install({ time: new Date(`${time}-05:00`) });
-      await page.goto(PATHS.santasAddress);
+      await gotoReady(page, PATHS.santasAddress);
       await page.waitForSelector('[data-testid="days-left"][data-ready="true"]');
       expect(await page.getByTestId("days-left").innerText(), time).toBe(text);
       expect(errors).toEqual([]);
@@ -278,7 +278,7 @@ describe("Santa's mailing address", () => {
 describe("privacy", () => {
   it("shows the date, the contact rule and links to the letter and the Nice List", async () => {
     const { page, context } = await openPage(browser, baseUrl);
-    await page.goto(PATHS.privacy);
+    await gotoReady(page, PATHS.privacy);
     expect(await page.getByText(`Last updated ${PRIVACY_LAST_UPDATED}`).count()).toBe(1);
     expect(await page.getByRole("heading", { level: 2, name: "Children's Privacy (COPPA)" }).count()).toBe(1);
     expect(await page.getByText(/put 'URGENT' in the subject line/).count()).toBe(1);

@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { PRERENDER_NONCE } from "~/lib/nonce";
+import { PrerenderedPages, paintBeforeScripts } from "./prerendered-pages.server";
+
+const moduleScript = `<script nonce="${PRERENDER_NONCE}" type="module" async="">;
+import * as route0 from "/assets/root.js";
+import * as route1 from "/assets/about.js";
+  window.__reactRouterRouteModules = {"root":route0,"routes/about":route1};
+
+import("/assets/entry.client.js");</script>`;
+const page = (body: string) =>
+  `<html><head><link rel="stylesheet" href="/assets/a.css"/><link rel="modulepreload" href="/assets/entry.client.js" nonce="${PRERENDER_NONCE}"/><link rel="modulepreload" href="/assets/root.js" nonce="${PRERENDER_NONCE}"/></head><body>${body}<script nonce="${PRERENDER_NONCE}">x</script>${moduleScript}</body></html>`;
+
+describe("prerendered pages", () => {
+  it("serves each page with the request's nonce, the configured site URL and low-priority script preloads", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "prerendered-"));
+    writeFileSync(path.join(dir, "index.html"), page("home http://build.example/"));
+    mkdirSync(path.join(dir, "about"));
+    writeFileSync(path.join(dir, "about", "index.html"), page("about"));
+    mkdirSync(path.join(dir, "assets"));
+    writeFileSync(path.join(dir, "assets", "index.html"), page("never a page"));
+    const pages = new PrerenderedPages(dir, "http://build.example", "https://north-pole.example");
+    expect(pages.paths.sort()).toEqual(["/", "/about"]);
+    const home = pages.render("/", "n0nce")!;
+    expect(home).toContain("https://north-pole.example/");
+    expect(home).not.toContain(PRERENDER_NONCE);
+    expect(home.match(/nonce="n0nce"/g)).toHaveLength(2);
+    expect(home).toContain('<link rel="stylesheet" href="/assets/a.css"/>');
+    expect(home).not.toContain('rel="modulepreload" href');
+    expect(home).toContain('<script nonce="n0nce" type="module">');
+    expect(pages.render("/about/", "n")).toContain("about");
+    expect(pages.render("/nope", "n")).toBeUndefined();
+  });
+
+  it("defers the module script to after the first paint, keeping what it runs", () => {
+    const html = paintBeforeScripts(page("x"));
+    const script = /<script nonce="[^"]+" type="module">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(script).toMatch(/^\s*const run = async \(\) => \{/);
+    expect(script).toContain('getEntriesByName("first-contentful-paint")');
+    expect(script).toContain('for (const href of ["/assets/entry.client.js","/assets/root.js"])');
+    expect(script).toContain('const [route0, route1] = await Promise.all([import("/assets/root.js"), import("/assets/about.js")]);');
+    expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/about":route1};');
+    expect(script).toContain('import("/assets/entry.client.js");');
+    expect(script).not.toMatch(/^\s*import \*/m);
+    // It is still valid JavaScript.
+    expect(() => new Function(script.replace(/await /g, ""))).not.toThrow();
+  });
+
+  it("leaves a page without the framework's module script as it is", () => {
+    const html = "<html><body><p>static</p></body></html>";
+    expect(paintBeforeScripts(html)).toBe(html);
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile settings: a mid-range phone on a slow 4G connection, simulated)
+ * over every page of the route table, in Debian's Chromium, against the built site served by our own server
+ * (the same `server.ts` that `npm run serve` runs). Prints a table of the four category scores and LCP, TBT and
+ * CLS per page, writes it to docs/benchmarks/lighthouse.md, and exits 1 if a page misses a target.
+ * Run `npm run build` first. LIGHTHOUSE_ONLY=/path,/other limits the pages (for working on one).
+ */
+import { writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import type { Result } from "lighthouse";
+import { PAGES } from "../app/route-table";
+import { CHROMIUM_FLAGS, chromiumPath } from "../tests/support/browser";
+import { startApp } from "../tests/support/app-server";
+
+export const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, clsMax: 0.02, tbtMaxMs: 100 } as const;
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+const only = process.env.LIGHTHOUSE_ONLY?.split(",").filter(Boolean);
+const pages = PAGES.map((p) => p.path).filter((p) => !only || only.includes(p));
+
+const app = await startApp({ LOG_LEVEL: "warn" });
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath(),
+  // Lighthouse drives the headless browser itself; the site's own test flags keep it quiet and offline.
+  chromeFlags: CHROMIUM_FLAGS.map((f) => (f === "--headless" ? "--headless=new" : f)),
+});
+
+interface Row {
+  page: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  misses: string[];
+}
+
+/** One Lighthouse run; a run that fails to load the page (it happens on a busy machine) is tried once more. */
+async function audit(page: string, attempt = 1): Promise<Result> {
+  const result = await lighthouse(app.url + page, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+  const error = result ? result.lhr.runtimeError : { code: "NO_RESULT", message: "Lighthouse returned nothing" };
+  if (!error) return result!.lhr;
+  if (attempt < 2) {
+    console.warn(`${page}: ${error.code} (${error.message}); trying again`);
+    return audit(page, attempt + 1);
+  }
+  throw new Error(`${page}: ${error.code} ${error.message}`);
+}
+
+const rows: Row[] = [];
+try {
+  for (const page of pages) {
+    const lhr = await audit(page);
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Row["scores"];
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const row: Row = { page, scores, lcpMs: metric("largest-contentful-paint"), tbtMs: metric("total-blocking-time"), cls: metric("cumulative-layout-shift"), misses: [] };
+    for (const c of CATEGORIES) if (scores[c] < TARGETS[c]) row.misses.push(`${c} ${scores[c]}`);
+    if (row.cls > TARGETS.clsMax) row.misses.push(`CLS ${row.cls.toFixed(3)}`);
+    if (row.tbtMs > TARGETS.tbtMaxMs) row.misses.push(`TBT ${Math.round(row.tbtMs)} ms`);
+    // Name the audits that cost points, so a miss says where to look.
+    for (const c of CATEGORIES) {
+      if (scores[c] >= TARGETS[c]) continue;
+      const failing = lhr.categories[c]!.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9).map((ref) => ref.id);
+      if (failing.length) row.misses.push(`(${c}: ${failing.join(", ")})`);
+    }
+    rows.push(row);
+    console.log(`${page}: ${CATEGORIES.map((c) => scores[c]).join(" / ")}, LCP ${Math.round(row.lcpMs)} ms, TBT ${Math.round(row.tbtMs)} ms, CLS ${row.cls.toFixed(3)}${row.misses.length ? `  MISSES ${row.misses.join(", ")}` : ""}`);
+  }
+} finally {
+  await chrome.kill();
+  await app.stop();
+}
+
+const table = [
+  "| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | |",
+  "|---|---|---|---|---|---|---|---|---|",
+  ...rows.map(
+    (r) =>
+      `| ${r.page} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores["best-practices"]} | ${r.scores.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${r.misses.length ? r.misses.join(", ") : "ok"} |`,
+  ),
+].join("\n");
+const missed = rows.filter((r) => r.misses.length);
+const min = (f: (r: Row) => number) => Math.min(...rows.map(f));
+const max = (f: (r: Row) => number) => Math.max(...rows.map(f));
+const summary = `Lowest scores: performance ${min((r) => r.scores.performance)}, accessibility ${min((r) => r.scores.accessibility)}, best practices ${min((r) => r.scores["best-practices"])}, SEO ${min((r) => r.scores.seo)}; highest LCP ${(max((r) => r.lcpMs) / 1000).toFixed(2)} s, TBT ${Math.round(max((r) => r.tbtMs))} ms, CLS ${max((r) => r.cls).toFixed(3)}.`;
+const header = `# Lighthouse benchmark
+
+${new Date().toISOString().slice(0, 10)}, Lighthouse 12 with its default mobile settings (simulated slow 4G and a 4× slower CPU),
+Debian's Chromium, ${os.cpus().length} cores, the built site served by \`server.ts\`. Repeat with \`npm run build && npm run bench:lighthouse\`.
+
+Targets on every page: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO ${TARGETS.accessibility}, CLS ≤ ${TARGETS.clsMax}, TBT ≤ ${TARGETS.tbtMaxMs} ms.
+${missed.length ? `**${missed.length} of ${rows.length} pages miss a target.**` : `All ${rows.length} pages meet every target.`} ${summary}
+
+`;
+if (!only) writeFileSync(path.resolve("docs/benchmarks/lighthouse.md"), `${header}${table}\n`);
+console.log(`\n${table}\n\n${summary}`);
+if (missed.length) {
+  console.error(`\n${missed.length} page(s) miss a target.`);
+  process.exit(1);
+}
