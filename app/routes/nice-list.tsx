@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { CtaBanner } from "~/components/layout/cta-banner";
 import { StepList } from "~/components/layout/feature-grid";
 import { PageHero } from "~/components/layout/page-hero";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { NICE_LIST_STEPS } from "~/content/nice-list";
 import { NICE_LIST_FORM_ID, NiceListChecker } from "~/features/nice-list/nice-list-checker";
@@ -36,9 +36,17 @@ export default function NiceList() {
         title="Santa's Nice List Checker"
         lead="Have you been nice this year? Type your first name, let the elves check the great big book, and print your very own certificate."
       >
-        <Button variant="gold" size="lg" className="mt-8" onClick={scrollToForm}>
-          <Search /> Check Your Name
-        </Button>
+        {/* A link to the form, so it works before the script has loaded too; the script scrolls smoothly and focuses the name field. */}
+        <a
+          href={`#${NICE_LIST_FORM_ID}`}
+          className={buttonVariants({ variant: "gold", size: "lg", className: "mt-8" })}
+          onClick={(event) => {
+            event.preventDefault();
+            scrollToForm();
+          }}
+        >
+          <Search aria-hidden="true" /> Check Your Name
+        </a>
         <NiceListHeroStats />
       </PageHero>
 

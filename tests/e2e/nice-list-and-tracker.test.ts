@@ -159,7 +159,7 @@ describe("Nice List checker", () => {
   it("scrolls to the form from the hero button", async () => {
     const { page, context } = await openPage(browser, baseUrl, { viewport: { width: 390, height: 844 } });
     await gotoReady(page, PATHS.niceList);
-    await page.getByRole("button", { name: "Check Your Name" }).click();
+    await page.getByRole("link", { name: "Check Your Name" }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("firstName");
     await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((e) => e.event === "scroll_to_nice_list_form"))).toBe(true);
     await context.close();
