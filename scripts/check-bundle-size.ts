@@ -3,8 +3,9 @@
  * the gzip size of the JavaScript and CSS its prerendered HTML loads on a first visit. Lazy chunks (PDF
  * generation, map data, …) are not counted: they load only when used.
  * Usage: npm run build && npm run check:size   (prints a table; exits 1 if a page is over budget)
+ *        npm run check:size -- --write          (also writes the table to docs/benchmarks/size.md)
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { PATHS } from "../app/lib/paths";
@@ -88,7 +89,12 @@ for (const { path: page } of PAGES) {
   failed ||= over;
   rows.push(`| ${page} | ${interactive ? "interactive" : "content"} | ${jsKb.toFixed(1)} / ${jsBudget} | ${cssKb.toFixed(1)} / ${BUDGET_KB.css} | ${over ? "OVER" : "ok"} |`);
 }
-console.log(["| page | kind | JS KB gzip / budget | CSS KB gzip / budget | |", "|---|---|---|---|---|", ...rows].join("\n"));
+const table = ["| page | kind | JS KB gzip / budget | CSS KB gzip / budget | |", "|---|---|---|---|---|", ...rows].join("\n");
+console.log(table);
+if (process.argv.includes("--write")) {
+  const intro = `# Size budget\n\n${new Date().toISOString().slice(0, 10)}: the gzip size of the JavaScript and CSS each page loads on a first visit (its module script and preloads, followed through their static imports; code loaded with import() when used is not counted). Budgets: ${BUDGET_KB.contentJs} KB of JavaScript on a content page, ${BUDGET_KB.interactiveJs} KB on an interactive one, ${BUDGET_KB.css} KB of CSS. \`npm test\` enforces them; \`npm run check:size -- --write\` refreshes this file.\n\n`;
+  writeFileSync(path.resolve("docs/benchmarks/size.md"), `${intro}${table}\n`);
+}
 if (failed) {
   console.error("\nA page is over its size budget: load heavy code with import() when it is used.");
   process.exit(1);

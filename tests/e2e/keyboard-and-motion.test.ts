@@ -2,24 +2,17 @@
  * Quality gates a family never sees until they are missing: every journey works from the keyboard alone with
  * focus always visible and never lost, and `prefers-reduced-motion: reduce` stops every decorative animation.
  */
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { TRIVIA_QUESTIONS } from "~/content/trivia-questions";
 import { TRIVIA_ADVANCE_DELAY_MS } from "~/features/games/trivia/trivia-rules";
 import { LETTER_MESSAGES, LETTER_TOASTS } from "~/features/letter/letter-rules";
 import { PATHS } from "~/lib/paths";
 import { PAGES } from "~/route-table";
-import { gotoReady, launchBrowser, openPage } from "../support/browser";
+import { gotoReady, openPage, chromiumForThisFile } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 /**
  * Where focus is and whether a sighted keyboard user can see it. Focus on <body> is lost focus. Headings and
@@ -62,7 +55,7 @@ const typedValuesIn = async (page: Page, typed: string[]) => {
 
 describe("keyboard-only journeys", () => {
   it("opens each navigation dropdown from the keyboard and follows a link in it", async () => {
-    const { page, context, errors } = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 800 } });
+    const { page, context, errors } = await openPage(browser(), baseUrl, { viewport: { width: 1280, height: 800 } });
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const [group, link, path] of [
       ["Activities", "Christmas Games", PATHS.games],
@@ -82,7 +75,7 @@ describe("keyboard-only journeys", () => {
   });
 
   it("writes and sends a letter to Santa", async () => {
-    const { page, context, errors, foreignRequests } = await openPage(browser, baseUrl);
+    const { page, context, errors, foreignRequests } = await openPage(browser(), baseUrl);
     await gotoReady(page, PATHS.writeToSanta);
     const email = `keyboard-${Date.now()}@example.com`;
     const typed = { childName: "Ottilie", age: "7", cityCountry: "Tromsø, Norway", parentEmail: email, wishList: "A sledge", messageToSanta: "Hello from the fjord" };
@@ -104,7 +97,7 @@ describe("keyboard-only journeys", () => {
   });
 
   it("runs the Nice List, opens the certificate and checks another name", async () => {
-    const { page, context, errors } = await openPage(browser, baseUrl);
+    const { page, context, errors } = await openPage(browser(), baseUrl);
     await gotoReady(page, PATHS.niceList);
     await tabTo(page, page.getByLabel("First name"), "the name field");
     await page.keyboard.type("Bartholomew");
@@ -126,7 +119,7 @@ describe("keyboard-only journeys", () => {
   });
 
   it("plays trivia to the end and starts again", async () => {
-    const { page, context, errors } = await openPage(browser, baseUrl);
+    const { page, context, errors } = await openPage(browser(), baseUrl);
     await page.clock.install();
     await gotoReady(page, PATHS.trivia);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
@@ -156,7 +149,7 @@ describe("keyboard-only journeys", () => {
   });
 
   it("adds a good deed and deletes it", async () => {
-    const { page, context, errors } = await openPage(browser, baseUrl);
+    const { page, context, errors } = await openPage(browser(), baseUrl);
     await gotoReady(page, PATHS.goodDeedsTracker);
     const field = page.getByLabel("What good deed did you do?");
     await tabTo(page, field, "the good deed field");
@@ -191,14 +184,14 @@ describe("reduced motion", () => {
     );
 
   it("runs the snow when motion is welcome (so the check below can see an animation)", async () => {
-    const { page, context } = await openPage(browser, baseUrl);
+    const { page, context } = await openPage(browser(), baseUrl);
     await gotoReady(page, "/");
     expect((await runningAnimations(page)).length).toBeGreaterThanOrEqual(50);
     await context.close();
   });
 
   it("stops the snow and every decorative animation on every page", async () => {
-    const { page, context } = await openPage(browser, baseUrl, { reducedMotion: "reduce" });
+    const { page, context } = await openPage(browser(), baseUrl, { reducedMotion: "reduce" });
     for (const { path } of PAGES) {
       await gotoReady(page, path);
       await page.waitForTimeout(500);

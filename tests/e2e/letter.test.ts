@@ -1,22 +1,15 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { LETTER_MESSAGES, LETTER_TOASTS, THANK_YOU_MS } from "~/features/letter/letter-rules";
 import { PATHS } from "~/lib/paths";
 import { freePort, startApp } from "../support/app-server";
-import { launchBrowser, openPage, gotoReady } from "../support/browser";
+import { gotoReady, openPage, chromiumForThisFile } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 async function fillLetter(page: Page, fields: { name?: string; email?: string; age?: string; city?: string; wishes?: string; message?: string }) {
   if (fields.name !== undefined) await page.getByLabel("Your first name").fill(fields.name);
@@ -31,7 +24,7 @@ const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").
 
 describe("writing to Santa", () => {
   it("shows the spec's validation messages and sends nothing", async () => {
-    const { page, context, errors } = await openPage(browser, baseUrl);
+    const { page, context, errors } = await openPage(browser(), baseUrl);
     let posts = 0;
     page.on("request", (r) => {
       if (r.method() === "POST") posts++;
@@ -51,7 +44,7 @@ describe("writing to Santa", () => {
   });
 
   it("sends a good letter: reply sent toast, thank-you screen, an empty form 8 seconds later, reply in the mailbox", async () => {
-    const { page, context, errors, foreignRequests } = await openPage(browser, baseUrl);
+    const { page, context, errors, foreignRequests } = await openPage(browser(), baseUrl);
     await page.clock.install();
     await gotoReady(page, PATHS.writeToSanta);
     const email = `e2e-${Date.now()}@example.com`;
@@ -85,7 +78,7 @@ describe("writing to Santa", () => {
   });
 
   it("disables the button and says 'Sending to the North Pole...' while sending", async () => {
-    const { page, context } = await openPage(browser, baseUrl);
+    const { page, context } = await openPage(browser(), baseUrl);
     await gotoReady(page, PATHS.writeToSanta);
     let release: () => void = () => {};
     const held = new Promise<void>((r) => (release = r));
@@ -106,7 +99,7 @@ describe("writing to Santa", () => {
   it("with the mail server down, the letter is saved and 'Letter Received!' says the reply comes shortly", async () => {
     const app = await startApp({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, REPLY_RETRY_BASE_MS: "600000" });
     try {
-      const { page, context, errors } = await openPage(browser, app.url);
+      const { page, context, errors } = await openPage(browser(), app.url);
       await gotoReady(page, PATHS.writeToSanta);
       await fillLetter(page, { name: "Ava", email: `down-${Date.now()}@example.com` });
       await send(page);
@@ -121,7 +114,7 @@ describe("writing to Santa", () => {
   });
 
   it("works with JavaScript disabled: the form posts and the server answers", async () => {
-    const { page, context } = await openPage(browser, baseUrl, { javaScriptEnabled: false });
+    const { page, context } = await openPage(browser(), baseUrl, { javaScriptEnabled: false });
     await page.goto(PATHS.writeToSanta);
     await fillLetter(page, { name: "Oscar", email: "not-an-email" });
     await send(page);

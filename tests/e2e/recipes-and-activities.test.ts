@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { ACTIVITIES } from "~/content/activities";
 import { COLORING_PAGES } from "~/content/coloring-pages";
 import { MOVIES } from "~/content/movies";
@@ -9,17 +9,10 @@ import { COLORING_DOWNLOAD_KIND, RANDOM_COLORING_DOWNLOAD_KIND, coloringFileName
 import { SAVED_RECIPES_KEY } from "~/features/recipes/saved-recipes";
 import { PATHS, RECIPE_SLUGS, recipePath } from "~/lib/paths";
 import { axeViolations } from "../support/axe";
-import { launchBrowser, openPage, gotoReady } from "../support/browser";
+import { gotoReady, openPage, chromiumForThisFile } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 const KNOWN_PATHS = new Set<string>([...Object.values(PATHS), ...RECIPE_SLUGS.map(recipePath)]);
 
@@ -32,7 +25,7 @@ const hydrated = (page: Page) => page.waitForFunction(() => document.readyState 
  * links in a new tab with rel="noopener noreferrer"; no console errors and no request to another origin.
  */
 async function checkPages(paths: readonly string[]): Promise<Set<string>> {
-  const { page, errors, foreignRequests, context } = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 800 } });
+  const { page, errors, foreignRequests, context } = await openPage(browser(), baseUrl, { viewport: { width: 1280, height: 800 } });
   const checkedDownloads = new Set<string>();
   for (const path of paths) {
       await page.goto(path, { waitUntil: "networkidle" });
@@ -76,7 +69,7 @@ describe("content pages", () => {
 
 describe("recipes", () => {
   it("live search narrows the cards, says when nothing matches and clears", async () => {
-    const { page, context, errors } = await openPage(browser, baseUrl);
+    const { page, context, errors } = await openPage(browser(), baseUrl);
     await gotoReady(page, PATHS.recipes);
     await hydrated(page);
     expect(await cards(page, "recipe-card").count()).toBe(RECIPES.length);
@@ -104,7 +97,7 @@ describe("recipes", () => {
   });
 
   it("saves a recipe in this browser, shows it on the list, un-saves it, and survives a corrupt stored value", async () => {
-    const { page, context, errors } = await openPage(browser, baseUrl);
+    const { page, context, errors } = await openPage(browser(), baseUrl);
     await gotoReady(page, recipePath("eggnog"));
     await hydrated(page);
     const save = page.getByRole("button", { name: "Save Recipe" });
@@ -133,7 +126,7 @@ describe("recipes", () => {
   });
 
   it("prints only the recipe", async () => {
-    const { page, context } = await openPage(browser, baseUrl);
+    const { page, context } = await openPage(browser(), baseUrl);
     await page.addInitScript(() => {
       (window as unknown as { printed: number }).printed = 0;
       window.print = () => {
@@ -176,7 +169,7 @@ describe("recipes", () => {
 
 describe("coloring pages", () => {
   it("'Download & Print' downloads a one-page PDF and records the event; the random button really picks at random", async () => {
-    const { page, context, errors } = await openPage(browser, baseUrl, { acceptDownloads: true });
+    const { page, context, errors } = await openPage(browser(), baseUrl, { acceptDownloads: true });
     await page.addInitScript(() => {
       Math.random = () => 0.99;
     });
@@ -202,7 +195,7 @@ describe("coloring pages", () => {
 
 describe("movies", () => {
   it("filters by category and shows 'Watch Trailer' on hover and keyboard focus", async () => {
-    const { page, context, errors } = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 900 } });
+    const { page, context, errors } = await openPage(browser(), baseUrl, { viewport: { width: 1280, height: 900 } });
     await gotoReady(page, PATHS.movies);
     await hydrated(page);
     const group = page.getByRole("group", { name: "Filter movies by category" });
@@ -234,7 +227,7 @@ describe("movies", () => {
 
 describe("activities hub", () => {
   it("scrolls to the content, filters activities with AND, and opens instructions and tutorials", async () => {
-    const { page, context, errors } = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 800 } });
+    const { page, context, errors } = await openPage(browser(), baseUrl, { viewport: { width: 1280, height: 800 } });
     await gotoReady(page, PATHS.activities);
     await hydrated(page);
     for (const value of ["15+", "20+", "8+", "100%"]) await page.getByText(value, { exact: true }).waitFor();
@@ -271,7 +264,7 @@ describe("activities hub", () => {
   });
 
   it("keeps an uploaded card photo only in this browser", async () => {
-    const { page, context, errors } = await openPage(browser, baseUrl);
+    const { page, context, errors } = await openPage(browser(), baseUrl);
     const posts: string[] = [];
     page.on("request", (r) => {
       if (r.method() !== "GET") posts.push(r.url());

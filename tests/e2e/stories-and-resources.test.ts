@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { PDFDocument } from "pdf-lib";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { AGE_GROUPS, GIFTS_PER_AGE_GROUP } from "~/content/gift-ideas";
 import { PLANNING_CHECKLIST } from "~/content/planning";
@@ -11,17 +11,10 @@ import { FEATURED_STORIES } from "~/content/stories";
 import { CHECKLIST_STORAGE_KEY } from "~/features/planning/checklist-storage";
 import { PATHS } from "~/lib/paths";
 import { axeViolations } from "../support/axe";
-import { launchBrowser, openPage, gotoReady } from "../support/browser";
+import { gotoReady, openPage, chromiumForThisFile } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 const MY_PAGES = [
   PATHS.about,
@@ -52,7 +45,7 @@ async function expectValidPdf(bytes: Buffer, name: string) {
 describe("every page of stories and resources", () => {
   let watched: Awaited<ReturnType<typeof openPage>>;
   beforeAll(async () => {
-    watched = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 900 } });
+    watched = await openPage(browser(), baseUrl, { viewport: { width: 1280, height: 900 } });
   });
   afterAll(async () => {
     expect(watched.errors).toEqual([]);
@@ -71,7 +64,7 @@ describe("every page of stories and resources", () => {
 
 describe("stories", () => {
   it("opens a story in place, focuses its title, and Back to Stories returns focus to its card", async () => {
-    const { page, errors, context } = await openPage(browser, baseUrl);
+    const { page, errors, context } = await openPage(browser(), baseUrl);
     await gotoHydrated(page, PATHS.stories);
     const story = FEATURED_STORIES[1]!;
     const card = page.getByRole("button", { name: new RegExp(story.title) });
@@ -97,7 +90,7 @@ describe("stories", () => {
   });
 
   it("the village page's Meet the Reindeer leads to the reindeer profiles", async () => {
-    const { page, context } = await openPage(browser, baseUrl);
+    const { page, context } = await openPage(browser(), baseUrl);
     await gotoHydrated(page, PATHS.northPoleVillage);
     for (const text of ["2,847", "300+", "50,000", "1 million", "6AM", "Morning Bell & Breakfast", "6PM", "Evening Festivities"]) {
       expect(await page.getByText(text, { exact: true }).count(), text).toBeGreaterThan(0);
@@ -114,7 +107,7 @@ describe("stories", () => {
 
 describe("gift ideas", () => {
   it("starts with every age and filters to one age group on click", async () => {
-    const { page, errors, context } = await openPage(browser, baseUrl);
+    const { page, errors, context } = await openPage(browser(), baseUrl);
     await gotoHydrated(page, PATHS.giftIdeas);
     const groups = page.locator("[data-age-group]");
     expect(await groups.count()).toBe(AGE_GROUPS.length);
@@ -138,7 +131,7 @@ describe("gift ideas", () => {
 
 describe("planning checklist", () => {
   it("remembers ticks after a reload and survives a corrupt stored value", async () => {
-    const { page, errors, context } = await openPage(browser, baseUrl);
+    const { page, errors, context } = await openPage(browser(), baseUrl);
     await page.goto(PATHS.planning, { waitUntil: "networkidle" });
     await page.waitForSelector('[data-testid="planning-checklist"][data-ready="true"]');
     const first = page.getByRole("checkbox", { name: PLANNING_CHECKLIST[0]!.text });
@@ -168,7 +161,7 @@ describe("planning checklist", () => {
 
 describe("printable downloads", () => {
   it("each Download Free button downloads a valid PDF", async () => {
-    const { page, errors, context } = await openPage(browser, baseUrl, { acceptDownloads: true });
+    const { page, errors, context } = await openPage(browser(), baseUrl, { acceptDownloads: true });
     await gotoHydrated(page, PATHS.printableTemplates);
     const items = TEMPLATE_CATEGORIES.flatMap((c) => c.items);
     const buttons = page.getByRole("link", { name: "Download Free" });
@@ -196,7 +189,7 @@ describe("Santa's mailing address", () => {
   it("shows the address, the verified badge, the map link and HowTo data", async () => {
     const html = await (await fetch(`${baseUrl}${PATHS.santasAddress}`)).text();
     expect(html).toContain('"@type":"HowTo"');
-    const { page, context } = await openPage(browser, baseUrl);
+    const { page, context } = await openPage(browser(), baseUrl);
     await page.goto(PATHS.santasAddress, { waitUntil: "networkidle" });
     expect(await page.locator("address").innerText()).toBe("Santa Claus\nNorth Pole\nH0H 0H0\nCanada");
     expect(await page.getByTestId("verified-badge").innerText()).toContain("Verified");
@@ -216,7 +209,7 @@ describe("Santa's mailing address", () => {
       ["2026-12-07T20:00:00", "Today is the last day to mail your letter!"],
       ["2026-12-08T09:00:00", "364 days left to mail your letter"],
     ] as const) {
-      const { page, context, errors } = await openPage(browser, baseUrl, { timezoneId: "America/Toronto" });
+      const { page, context, errors } = await openPage(browser(), baseUrl, { timezoneId: "America/Toronto" });
       await page.clock.install({ time: new Date(`${time}-05:00`) });
       await gotoReady(page, PATHS.santasAddress);
       await page.waitForSelector('[data-testid="days-left"][data-ready="true"]');
@@ -227,7 +220,7 @@ describe("Santa's mailing address", () => {
   });
 
   it("downloads the letter template PDF", async () => {
-    const { page, context } = await openPage(browser, baseUrl, { acceptDownloads: true });
+    const { page, context } = await openPage(browser(), baseUrl, { acceptDownloads: true });
     await gotoHydrated(page, PATHS.santasAddress);
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download Letter Template (PDF)" }).click()]);
     expect(download.suggestedFilename()).toBe(SANTA_LETTER_TEMPLATE.file);
@@ -236,7 +229,7 @@ describe("Santa's mailing address", () => {
   });
 
   it("prints only the envelope addressed to Santa, then restores the page", async () => {
-    const { page, errors, context } = await openPage(browser, baseUrl);
+    const { page, errors, context } = await openPage(browser(), baseUrl);
     await gotoHydrated(page, PATHS.santasAddress);
     await page.evaluate(() => {
       (window as unknown as { printCalls: number }).printCalls = 0;
@@ -262,7 +255,7 @@ describe("Santa's mailing address", () => {
   });
 
   it("keeps the fixed banner to the letter page from covering the end of the page", async () => {
-    const { page, context } = await openPage(browser, baseUrl, { viewport: { width: 390, height: 844 } });
+    const { page, context } = await openPage(browser(), baseUrl, { viewport: { width: 390, height: 844 } });
     await page.goto(PATHS.santasAddress, { waitUntil: "networkidle" });
     const banner = page.locator(".santa-mail-banner");
     expect(await banner.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
@@ -277,7 +270,7 @@ describe("Santa's mailing address", () => {
 
 describe("privacy", () => {
   it("shows the date, the contact rule and links to the letter and the Nice List", async () => {
-    const { page, context } = await openPage(browser, baseUrl);
+    const { page, context } = await openPage(browser(), baseUrl);
     await gotoReady(page, PATHS.privacy);
     expect(await page.getByText(`Last updated ${PRIVACY_LAST_UPDATED}`).count()).toBe(1);
     expect(await page.getByRole("heading", { level: 2, name: "Children's Privacy (COPPA)" }).count()).toBe(1);

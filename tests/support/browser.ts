@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 
 /** Flags that work on this kind of machine (see ARCHITECTURE.md): no sandbox as root, no network chatter. */
 export const CHROMIUM_FLAGS = [
@@ -64,4 +65,22 @@ export async function openPage(
     if (new URL(url).origin !== origin) foreignRequests.push(url);
   });
   return { page, context, errors, foreignRequests };
+}
+
+/**
+ * One Chromium for a test file: launched before its tests, closed after them. Call at the top of the file;
+ * the returned function gives the running browser.
+ */
+export function chromiumForThisFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("The browser is not running yet: call chromiumForThisFile() at the top of the test file");
+    return browser;
+  };
 }
