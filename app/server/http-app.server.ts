@@ -5,6 +5,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import type { ServerBuild } from "react-router";
 import type { Env } from "./env.server";
 import type { Logger } from "./logger.server";
+import { precompressedAssets } from "./precompressed-assets.server";
 import { PrerenderedPages } from "./prerendered-pages.server";
 import { metrics, renderMetrics } from "./metrics.server";
 import { createNonce, securityHeaders } from "./security-headers.server";
@@ -96,13 +97,19 @@ export function createHttpApp({ env, build, buildSiteUrl, buildDir, logger, heal
     res.set("Cache-Control", "no-store").type("text/plain; version=0.0.4").send(renderMetrics(values));
   });
 
-  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
+  app.use(
+    "/assets",
+    precompressedAssets(path.join(clientDir, "assets")),
+    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }),
+  );
 
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const html = pages.render(req.path, res.locals.cspNonce as string);
-    if (html === undefined) return next();
-    res.status(200).type("html").set("Cache-Control", "no-cache").send(html);
+    if (html !== undefined) return void res.status(200).type("html").set("Cache-Control", "no-cache").send(html);
+    const text = pages.text(req.path);
+    if (text !== undefined) return void res.status(200).type(path.extname(req.path)).set("Cache-Control", "public, max-age=3600").send(text);
+    next();
   });
 
   const staticFiles = express.static(clientDir, {

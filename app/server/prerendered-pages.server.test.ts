@@ -35,6 +35,16 @@ describe("prerendered pages", () => {
     expect(pages.render("/nope", "n")).toBeUndefined();
   });
 
+  it("serves the sitemap and robots.txt with the configured site URL", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "prerendered-"));
+    writeFileSync(path.join(dir, "sitemap.xml"), "<urlset><url><loc>http://build.example/about</loc></url></urlset>");
+    writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\nSitemap: http://build.example/sitemap.xml\n");
+    const pages = new PrerenderedPages(dir, "http://build.example", "https://north-pole.example");
+    expect(pages.text("/sitemap.xml")).toBe("<urlset><url><loc>https://north-pole.example/about</loc></url></urlset>");
+    expect(pages.text("/robots.txt")).toContain("Sitemap: https://north-pole.example/sitemap.xml");
+    expect(pages.text("/favicon.svg")).toBeUndefined();
+  });
+
   it("defers the module script to after the first paint, keeping what it runs", () => {
     const html = paintBeforeScripts(page("x"));
     const script = /<script nonce="[^"]+" type="module">([\s\S]*?)<\/script>/.exec(html)![1]!;

@@ -1,6 +1,9 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { PRERENDER_NONCE } from "~/lib/nonce";
+
+/** Prerendered files other than pages that name the site's address. */
+const PRERENDERED_TEXT_FILES = ["sitemap.xml", "robots.txt"] as const;
 
 /**
  * The HTML that the build prerendered, held in memory. Each page is served with a fresh CSP nonce in
@@ -8,15 +11,24 @@ import { PRERENDER_NONCE } from "~/lib/nonce";
  */
 export class PrerenderedPages {
   private readonly pages = new Map<string, string>();
+  private readonly texts = new Map<string, string>();
 
   constructor(clientDir: string, buildSiteUrl: string, siteUrl: string) {
+    const withSiteUrl = (text: string) => (buildSiteUrl === siteUrl ? text : text.split(buildSiteUrl).join(siteUrl));
     for (const file of findIndexFiles(clientDir)) {
       const relative = path.relative(clientDir, path.dirname(file)).split(path.sep).join("/");
       const route = relative === "" ? "/" : `/${relative}`;
-      let html = paintBeforeScripts(readFileSync(file, "utf8"));
-      if (buildSiteUrl !== siteUrl) html = html.split(buildSiteUrl).join(siteUrl);
-      this.pages.set(route, html);
+      this.pages.set(route, withSiteUrl(paintBeforeScripts(readFileSync(file, "utf8"))));
     }
+    for (const name of PRERENDERED_TEXT_FILES) {
+      const file = path.join(clientDir, name);
+      if (existsSync(file)) this.texts.set(`/${name}`, withSiteUrl(readFileSync(file, "utf8")));
+    }
+  }
+
+  /** The sitemap or robots.txt, with this server's SITE_URL; undefined for any other path. */
+  text(requestPath: string): string | undefined {
+    return this.texts.get(requestPath);
   }
 
   get paths(): string[] {

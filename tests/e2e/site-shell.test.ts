@@ -1,26 +1,23 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { PATHS } from "~/lib/paths";
 import { NAV_CLOSE_DELAY_MS, SNOW_PARTICLE_COUNT } from "~/lib/site";
 import { PAGES } from "~/route-table";
 import { axeViolations } from "../support/axe";
-import { gotoReady, launchBrowser, openPage } from "../support/browser";
+import { gotoReady, openPage, chromiumForThisFile } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+/** The served SITE_URL: the test server inherits this environment, and `npm run serve` puts it in every page. */
+const SITE = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
+const browser = chromiumForThisFile();
 
 const attr = (html: string, re: RegExp) => html.match(re)?.[1];
 
 describe("every registered page", () => {
-  it("answers 200 with its own title, description and canonical URL", async () => {
+  it("answers 200 with its own title, distinct description and canonical URL, and links only to what exists", async () => {
     const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    const pagePaths = new Set<string>(PAGES.map((p) => p.path));
+    const checkedFiles = new Set<string>();
     for (const { path } of PAGES) {
       const res = await fetch(baseUrl + path);
       expect(res.status, path).toBe(200);
@@ -29,8 +26,21 @@ describe("every registered page", () => {
       expect(title, path).toBeTruthy();
       expect(titles.has(title!), `duplicate title ${title}`).toBe(false);
       titles.add(title!);
-      expect(attr(html, /<meta name="description" content="([^"]+)"/), path).toBeTruthy();
-      expect(attr(html, /<link rel="canonical" href="([^"]+)"/), path).toBe(`http://localhost:3000${path === "/" ? "/" : path}`);
+      const description = attr(html, /<meta name="description" content="([^"]+)"/);
+      expect(description, path).toBeTruthy();
+      expect(descriptions.has(description!), `duplicate description on ${path}`).toBe(false);
+      descriptions.add(description!);
+      // Every same-site link in the served page leads to a registered page or a file that is really there.
+      for (const [, href] of html.matchAll(/<a [^>]*href="(\/[^"]*)"/g)) {
+        const target = href!.split(/[?#]/)[0]!;
+        if (pagePaths.has(target.length > 1 ? target.replace(/\/$/, "") : target)) continue;
+        if (checkedFiles.has(target)) continue;
+        const file = await fetch(baseUrl + target);
+        expect(file.status, `${path} links to ${href}`).toBe(200);
+        expect(file.headers.get("content-type"), `${path} links to ${href}`).not.toMatch(/text\/html/);
+        checkedFiles.add(target);
+      }
+      expect(attr(html, /<link rel="canonical" href="([^"]+)"/), path).toBe(`${SITE}${path === "/" ? "/" : path}`);
       expect(html, path).toContain('"publisher":{"@type":"Organization"');
       expect(html, path).toContain('property="og:title"');
     }
@@ -38,14 +48,14 @@ describe("every registered page", () => {
 
   it("is listed in sitemap.xml, and robots.txt points at it", async () => {
     const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
-    for (const { path } of PAGES) expect(sitemap).toContain(`<loc>http://localhost:3000${path === "/" ? "/" : path}</loc>`);
+    for (const { path } of PAGES) expect(sitemap).toContain(`<loc>${SITE}${path === "/" ? "/" : path}</loc>`);
     const robots = await (await fetch(`${baseUrl}/robots.txt`)).text();
-    expect(robots).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+    expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 
   it("has no accessibility violations, no console errors and no foreign requests, at desktop and phone widths", async () => {
     for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
-      const { page, errors, foreignRequests, context } = await openPage(browser, baseUrl, { viewport });
+      const { page, errors, foreignRequests, context } = await openPage(browser(), baseUrl, { viewport });
       for (const { path } of PAGES) {
         await page.goto(path, { waitUntil: "networkidle" });
         expect(await axeViolations(page), `${path} at ${viewport.width}px`).toEqual([]);
@@ -67,7 +77,7 @@ describe("not-found page", () => {
     expect(html).toContain("Oops! Page not found");
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
 
-    const { page, context } = await openPage(browser, baseUrl);
+    const { page, context } = await openPage(browser(), baseUrl);
     const warnings: string[] = [];
     page.on("console", (msg) => {
       if (msg.type() === "warning") warnings.push(msg.text());
@@ -85,7 +95,7 @@ describe("not-found page", () => {
 
 describe("navigation", () => {
   it("opens a dropdown on hover and closes it shortly after the pointer leaves", async () => {
-    const { page, context, errors } = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 800 } });
+    const { page, context, errors } = await openPage(browser(), baseUrl, { viewport: { width: 1280, height: 800 } });
     await gotoReady(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const trigger = nav.getByRole("button", { name: "Activities" });
@@ -107,7 +117,7 @@ describe("navigation", () => {
   });
 
   it("works from the keyboard: focus opens, Escape closes, links are reachable", async () => {
-    const { page, context } = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 800 } });
+    const { page, context } = await openPage(browser(), baseUrl, { viewport: { width: 1280, height: 800 } });
     await gotoReady(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("link", { name: "Santa's Address" }).focus();
@@ -125,7 +135,7 @@ describe("navigation", () => {
   });
 
   it("opens the mobile menu at phone width, listing every group", async () => {
-    const { page, context } = await openPage(browser, baseUrl, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const { page, context } = await openPage(browser(), baseUrl, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await gotoReady(page, "/");
     expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -142,7 +152,7 @@ describe("navigation", () => {
   });
 
   it("marks the current page and the Write Letter button leads to the letter page", async () => {
-    const { page, context } = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 800 } });
+    const { page, context } = await openPage(browser(), baseUrl, { viewport: { width: 1280, height: 800 } });
     await gotoReady(page, "/");
     const current = page.getByRole("navigation", { name: "Main" }).locator('[aria-current="page"]');
     expect(await current.textContent()).toBe("Home");
@@ -153,7 +163,7 @@ describe("navigation", () => {
 
 describe("home page", () => {
   it("counts down to Christmas from a fixed clock", async () => {
-    const { page, context, errors } = await openPage(browser, baseUrl, { timezoneId: "UTC" });
+    const { page, context, errors } = await openPage(browser(), baseUrl, { timezoneId: "UTC" });
     await page.clock.install({ time: new Date("2026-12-20T11:50:00Z") });
     await gotoReady(page, "/");
     const timer = page.getByTestId("countdown").first();
@@ -169,7 +179,7 @@ describe("home page", () => {
   });
 
   it("shows next year's countdown on 26 December", async () => {
-    const { page, context } = await openPage(browser, baseUrl, { timezoneId: "UTC" });
+    const { page, context } = await openPage(browser(), baseUrl, { timezoneId: "UTC" });
     await page.clock.install({ time: new Date("2026-12-26T12:00:00Z") });
     await gotoReady(page, "/");
     await page.waitForSelector('[data-testid="countdown"][data-ready="true"]');
@@ -179,7 +189,7 @@ describe("home page", () => {
   });
 
   it("has exactly 50 snow particles that never block a click, and none under reduced motion", async () => {
-    const { page, context } = await openPage(browser, baseUrl);
+    const { page, context } = await openPage(browser(), baseUrl);
     await gotoReady(page, "/");
     const snow = page.getByTestId("snow");
     expect(await snow.locator(".snowflake").count()).toBe(SNOW_PARTICLE_COUNT);
@@ -191,7 +201,7 @@ describe("home page", () => {
   });
 
   it("pushes page_view events without any typed values", async () => {
-    const { page, context } = await openPage(browser, baseUrl);
+    const { page, context } = await openPage(browser(), baseUrl);
     await gotoReady(page, "/");
     await page.waitForFunction(() => (window.dataLayer ?? []).some((e) => e.event === "page_view"));
     const events = await page.evaluate(() => window.dataLayer);
