@@ -26,6 +26,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ body: result.body, values: result.values, childName: result.childName }, { status: result.status, headers: result.headers });
 }
 
+/**
+ * A refused plain HTML post keeps its headers: React Router passes only Set-Cookie from an action through to the
+ * page unless the route says otherwise, and a 429 without Retry-After leaves a family guessing when to try again.
+ */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers();
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
 export default function WriteToSanta({ actionData }: Route.ComponentProps) {
   return (
     <>

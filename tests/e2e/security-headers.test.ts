@@ -69,3 +69,27 @@ describe("security headers", () => {
     expect(res.status).toBe(413);
   });
 });
+
+describe("a visitor over the per-IP letter limit", () => {
+  it("gets 429 with Retry-After from both the page's plain HTML post and the script's endpoint", async () => {
+    const { startApp } = await import("../support/app-server");
+    const app = await startApp({ RATE_LIMIT_PER_IP: "1" });
+    const post = (path: string, email: string) =>
+      fetch(app.url + path, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ childName: "Mia", age: "6", parentEmail: email, beenGood: "on" }).toString(),
+        redirect: "manual",
+      });
+    try {
+      expect([201, 202]).toContain((await post(PATHS.writeToSanta, "first@example.com")).status);
+      for (const path of [PATHS.writeToSanta, "/api/letters"]) {
+        const refused = await post(path, "second@example.com");
+        expect(refused.status, path).toBe(429);
+        expect(Number(refused.headers.get("retry-after")), path).toBeGreaterThan(0);
+      }
+    } finally {
+      await app.stop();
+    }
+  });
+});
