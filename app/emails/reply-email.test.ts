@@ -72,6 +72,26 @@ describe("renderReply", () => {
     expect(r.text).toContain(ctx.deleteUrl);
     expect(r.text).not.toMatch(/<[a-z]/i);
   });
+  const tenWishes = Array.from({ length: 10 }, (_, i) => `Wish number ${i + 1}`).join("\n");
+  it.each([
+    ["no city", { ...base, age: 6, wishList: "a kite", messageToSanta: "Hello!" }, ["Dear Emma,", "a kite"], ["map of the world"]],
+    ["no wish list", { ...base, cityCountry: "Lyon, France" }, ["Lyon, France", "did not ask me for anything"], []],
+    ["ten wishes", { ...base, wishList: tenWishes }, Array.from({ length: 10 }, (_, i) => `Wish number ${i + 1}`), ["other wonderful things"]],
+    ["not good", { ...base, beenGood: false, wishList: "a puppy" }, ["did not tick"], ["coal", "naughty"]],
+  ] as const)("renders the %s letter as escaped HTML with a plain-text part", async (_name, letter, present, absent) => {
+    const r = await renderReply(letter, ctx);
+    expect(r.subject).toBe("A letter from Santa for Emma");
+    expect(r.html).toMatch(/^<!DOCTYPE html/i);
+    expect(r.text.length).toBeGreaterThan(200);
+    expect(r.text).not.toMatch(/<[a-z/]/i);
+    expect(r.text).toContain(ctx.deleteUrl);
+    for (const words of present) {
+      expect(r.text).toContain(words);
+      expect(r.html).toContain(words);
+    }
+    for (const words of absent) expect(r.text).not.toContain(words);
+  });
+
   it("escapes HTML in every field and never links user text", async () => {
     const evil = '<script>alert(1)</script><a href="https://evil.example">x</a><img src=x onerror=alert(2)>';
     const r = await renderReply(
@@ -85,5 +105,9 @@ describe("renderReply", () => {
     const hrefs = [...r.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
     expect(hrefs.every((h) => h!.startsWith("https://north-pole.test/"))).toBe(true);
     expect(r.subject).not.toMatch(/[\r\n]/);
+    // The plain-text part is there, with the markup as harmless text and no tags of its own.
+    expect(r.text).toContain("Dear");
+    expect(r.text).toContain(ctx.deleteUrl);
+    expect(r.text).not.toMatch(/<(?!script>|a href|img src)[a-z]/i);
   });
 });
