@@ -32,7 +32,8 @@ describe.each(BACKENDS)("npm run admin on %s", (backend) => {
   beforeAll(async () => {
     db = await createTestDatabase(backend);
     env = parseEnv({ ...db.env, SITE_URL: "https://north-pole.test" });
-    // Letters for two parents: Anna's (two, one dead-lettered) and Ben's (one, sent long ago).
+    // Letters for three parents: Anna's (two, one dead-lettered), Ben's (one, sent long ago) and Cara's (one, sent
+    // today; no command here is aimed at her, so it must survive them all).
     const s = await createServices(env, silent, { startWorker: false });
     const now = Date.now();
     const base = { age: 7, city_country: "Oslo", wish_list: "a sled", message_to_santa: "secret message", been_good: s.db.bool(true), reply_next_attempt_at: null, reply_last_error: null };
@@ -41,6 +42,7 @@ describe.each(BACKENDS)("npm run admin on %s", (backend) => {
       .values([
         { ...base, id: "a1", child_name: "Ada", parent_email: "Anna@Example.com", parent_email_key: "anna@example.com", created_at: now, reply_status: "sent", reply_sent_at: now },
         { ...base, id: "a2", child_name: "Alf", parent_email: "anna@example.com", parent_email_key: "anna@example.com", created_at: now, reply_status: "dead", reply_last_error: "SMTP 550" },
+        { ...base, id: "c1", child_name: "Cy", parent_email: "cara@example.com", parent_email_key: "cara@example.com", created_at: now, reply_status: "sent", reply_sent_at: now },
         { ...base, id: "b1", child_name: "Bo", parent_email: "ben@example.com", parent_email_key: "ben@example.com", created_at: now - 40 * 86_400_000, reply_status: "sent", reply_sent_at: now - 40 * 86_400_000 },
       ])
       .execute();
@@ -53,9 +55,9 @@ describe.each(BACKENDS)("npm run admin on %s", (backend) => {
   it("stats counts letters and replies by state", async () => {
     const t = io();
     expect(await runAdmin(["stats"], env, t.value, silent)).toBe(0);
-    expect(t.out()).toMatch(/Letters in total:\s+3/);
-    expect(t.out()).toMatch(/Letters today:\s+2/);
-    expect(t.out()).toMatch(/Replies sent:\s+2/);
+    expect(t.out()).toMatch(/Letters in total:\s+4/);
+    expect(t.out()).toMatch(/Letters today:\s+3/);
+    expect(t.out()).toMatch(/Replies sent:\s+3/);
     expect(t.out()).toMatch(/Dead-lettered:\s+1/);
   });
 
@@ -101,7 +103,14 @@ describe.each(BACKENDS)("npm run admin on %s", (backend) => {
     expect(yes.out()).toContain("Deleted 2 letters for anna@example.com.");
     const s = io();
     await runAdmin(["stats"], env, s.value, silent);
-    expect(s.out()).toMatch(/Letters in total:\s+0/);
+    expect(s.out()).toMatch(/Letters in total:\s+1/);
+    const anna = io();
+    await runAdmin(["find", "--email", "anna@example.com"], env, anna.value, silent);
+    expect(anna.out()).toMatch(/^0 letters/);
+    const cara = io();
+    await runAdmin(["find", "--email", "cara@example.com"], env, cara.value, silent);
+    expect(cara.out()).toMatch(/^1 letter for cara@example.com/);
+    expect(cara.out()).toContain("Cy");
   });
 
   it("says how to use it when used wrongly (exit 2)", async () => {
