@@ -104,6 +104,44 @@ describe.each(BACKENDS)("letters and replies on %s", (backend) => {
     expect(smtp.messages).toHaveLength(0);
   });
 
+  it("keeps retrying, not dead-lettering, while the mail server refuses our password (535)", async () => {
+    const smtp = await new SmtpSink("the-right-password").start();
+    sinks.push(smtp);
+    const email = uniqueEmail();
+    const wrong = await start({ SMTP_URL: `smtp://santa:wrong@127.0.0.1:${smtp.port}`, REPLY_RETRY_BASE_MS: "100000" });
+    const answer = await wrong.letters.submit(letter(email), from);
+    expect(answer.body).toMatchObject({ success: false, status: "queued" });
+    const id = (answer.body as { letterId: string }).letterId;
+    const stored = await row(wrong, id);
+    expect(stored?.reply_status).toBe("retry");
+    expect(stored?.reply_last_error).toMatch(/535/);
+    await stop(wrong);
+    // The operator fixes SMTP_URL and restarts: the reply goes out.
+    const fixed = await start({ SMTP_URL: smtp.url });
+    await fixed.db.kysely.updateTable("santa_letters").set({ reply_next_attempt_at: Date.now() }).where("id", "=", id).execute();
+    await smtp.waitFor(1);
+    expect(smtp.to(email)).toHaveLength(1);
+    await expect.poll(async () => (await row(fixed, id))?.reply_status).toBe("sent");
+  });
+
+  it("a reply the operator re-queues gets a fresh give-up clock, so one more outage does not dead-letter it", async () => {
+    const port = await freePort();
+    const s = await start({ SMTP_URL: `smtp://127.0.0.1:${port}`, REPLY_RETRY_BASE_MS: "100000" });
+    const id = randomUUID();
+    const threeDaysAgo = Date.now() - 3 * 86_400_000;
+    const email = uniqueEmail();
+    await s.db.kysely
+      .insertInto("santa_letters")
+      .values({ id, child_name: "Olaf", age: null, city_country: null, parent_email: email, parent_email_key: email, wish_list: null, message_to_santa: null, been_good: s.db.bool(true), created_at: threeDaysAgo, reply_status: "dead", reply_next_attempt_at: null, reply_last_error: "SMTP 550" })
+      .execute();
+    const { runAdmin } = await import("~/server/admin/admin-cli.server");
+    const quiet = { out: () => {}, err: () => {}, confirm: async () => true };
+    expect(await runAdmin(["retry"], parseEnv({ ...db.env }), quiet, silent)).toBe(0);
+    // The mail server is still down: the worker tries, fails, and schedules another try instead of giving up.
+    await expect.poll(async () => (await row(s, id))?.reply_attempts, { timeout: 10_000 }).toBe(1);
+    expect((await row(s, id))?.reply_status).toBe("retry");
+  });
+
   it("two workers over one database deliver 200 replies exactly once", async () => {
     const smtp = await sink();
     const a = await start({ SMTP_URL: smtp.url, REPLY_POLL_MS: "20" });

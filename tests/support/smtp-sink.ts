@@ -18,10 +18,19 @@ export class SmtpSink {
   private server: SMTPServer | undefined;
   port = 0;
 
+  /** With a password, the sink demands AUTH (PLAIN or LOGIN, no TLS) and answers a wrong one with 535. */
+  constructor(private readonly password?: string) {}
+
   async start(port = 0): Promise<this> {
+    const password = this.password;
     const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
+      authOptional: !password,
+      allowInsecureAuth: true,
+      disabledCommands: password ? ["STARTTLS"] : ["STARTTLS", "AUTH"],
+      onAuth: (auth, _session, callback) => {
+        if (auth.password === password) return callback(null, { user: auth.username });
+        callback(Object.assign(new Error("Authentication credentials invalid"), { responseCode: 535 }));
+      },
       logger: false,
       onRcptTo: (address, _session, callback) => {
         if (this.reject.has(address.address.toLowerCase())) {
@@ -57,7 +66,7 @@ export class SmtpSink {
   }
 
   get url(): string {
-    return `smtp://127.0.0.1:${this.port}`;
+    return this.password ? `smtp://santa:${encodeURIComponent(this.password)}@127.0.0.1:${this.port}` : `smtp://127.0.0.1:${this.port}`;
   }
 
   async stop(): Promise<void> {

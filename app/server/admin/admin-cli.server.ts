@@ -152,7 +152,7 @@ export async function runAdmin(argv: string[], env: Env, io: AdminIo, logger: Lo
       case "retry": {
         const result = await db
           .updateTable("santa_letters")
-          .set({ reply_status: "pending", reply_next_attempt_at: Date.now(), reply_attempts: 0, reply_last_error: null, reply_lease_owner: null, reply_lease_until: null })
+          .set({ reply_status: "pending", reply_next_attempt_at: Date.now(), reply_queued_at: Date.now(), reply_attempts: 0, reply_last_error: null, reply_lease_owner: null, reply_lease_until: null })
           .where("reply_status", "=", "dead")
           .executeTakeFirst();
         io.out(`Put ${Number(result.numUpdatedRows)} dead-lettered repl${Number(result.numUpdatedRows) === 1 ? "y" : "ies"} back in the queue.`);

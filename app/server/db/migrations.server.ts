@@ -51,6 +51,16 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("santa_letters").execute();
     },
   },
+  // When an operator puts a dead-lettered reply back in the queue, its give-up clock starts again from then,
+  // not from the letter's arrival (which would dead-letter it again at the first temporary failure).
+  "2026-11-23-002-reply-queued-at": {
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable("santa_letters").addColumn("reply_queued_at", "bigint").execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.alterTable("santa_letters").dropColumn("reply_queued_at").execute();
+    },
+  },
 };
 
 class InCodeMigrations implements MigrationProvider {

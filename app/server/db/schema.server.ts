@@ -29,6 +29,8 @@ export interface SantaLettersTable {
   reply_message_id: string | null;
   reply_lease_owner: string | null;
   reply_lease_until: number | null;
+  /** Set when an operator re-queues a dead-lettered reply: its give-up clock runs from here, not created_at. */
+  reply_queued_at?: number | null;
 }
 
 /** One row per counted event for a rate limit (bucket = kind + hashed key). Purged after the longest window. */

@@ -184,7 +184,7 @@ export class OutboxWorker {
     try {
       const message = await this.compose(row);
       const { messageId } = await this.transport.send(message);
-      await mine({
+      const recorded = await mine({
           reply_status: "sent",
           reply_attempts: attempts,
           reply_sent_at: this.now(),
@@ -195,12 +195,18 @@ export class OutboxWorker {
           reply_next_attempt_at: null,
         });
       metrics().repliesSent.inc();
+      if (recorded.every((r) => Number(r.numUpdatedRows) === 0)) {
+        // The mail went out, but the row was deleted meanwhile (deletion link, operator) or this worker's lease
+        // ran out and another worker took it: say so, since the other worker may send it again.
+        this.logger.warn({ letterId: row.id, attempts }, "Reply sent, but this worker no longer held the letter's lease");
+      }
       this.logger.info({ letterId: row.id, attempts }, "Reply sent");
       return "sent";
     } catch (error) {
       const now = this.now();
       const lastError = describeMailError(error);
-      const giveUp = isPermanentMailError(error) || now - Number(row.created_at) >= this.options.giveUpAfterMs;
+      const queuedAt = Number(row.reply_queued_at ?? row.created_at);
+      const giveUp = isPermanentMailError(error) || now - queuedAt >= this.options.giveUpAfterMs;
       if (giveUp) {
         await mine({
             reply_status: "dead",
