@@ -26,6 +26,11 @@ export interface Recipe {
   prepTime: number;
   /** Minutes of cooking, baking or chilling on the hob; 0 for no-cook recipes. */
   cookTime: number;
+  /**
+   * Waiting the steps need beyond prep and cook (chilling, soaking), shown beside the total so a family can plan:
+   * `short` on the card ("+ chilling"), `detail` on the recipe page.
+   */
+  waiting?: { short: string; detail: string };
   servings: { label: "Makes" | "Serves"; amount: string };
   difficulty: Difficulty;
   /** Shown on the card (at most RECIPE_CARD_TAG_LIMIT) and in full on the recipe page. */
@@ -48,6 +53,7 @@ export const RECIPES: readonly Recipe[] = [
       "Soft, spicy gingerbread people that hold their shape in the oven, ready for icing buttons, smiles and snowy scarves.",
     prepTime: 30,
     cookTime: 10,
+    waiting: { short: "chilling", detail: "plus 15 minutes chilling the dough" },
     servings: { label: "Makes", amount: "24 cookies" },
     difficulty: "Medium",
     tags: ["Cookies", "Kid-Friendly", "Decorating"],
@@ -125,6 +131,7 @@ export const RECIPES: readonly Recipe[] = [
       "A creamy, alcohol-free eggnog, gently cooked so it is safe for everyone, with a sprinkle of nutmeg on top.",
     prepTime: 10,
     cookTime: 15,
+    waiting: { short: "chilling", detail: "plus at least 2 hours in the fridge" },
     servings: { label: "Serves", amount: "6" },
     difficulty: "Medium",
     tags: ["Drinks", "Alcohol-Free", "Make-Ahead"],
@@ -158,6 +165,7 @@ export const RECIPES: readonly Recipe[] = [
       "A traditional steamed fruit pudding made with orange juice instead of brandy, rich with raisins, spice and a little treacle.",
     prepTime: 30,
     cookTime: 240,
+    waiting: { short: "overnight soak", detail: "plus soaking the fruit overnight" },
     servings: { label: "Serves", amount: "8" },
     difficulty: "Hard",
     tags: ["Dessert", "Traditional", "Make-Ahead"],
@@ -199,6 +207,7 @@ export const RECIPES: readonly Recipe[] = [
       "No-bake sugar plums rolled from dried fruit, oats and orange, then tumbled in sparkling sugar. Pretty enough for a fairy.",
     prepTime: 20,
     cookTime: 0,
+    waiting: { short: "chilling", detail: "plus 20 minutes chilling" },
     servings: { label: "Makes", amount: "20 bites" },
     difficulty: "Easy",
     tags: ["No-Bake", "Sweets", "Kid-Friendly"],
@@ -294,7 +303,7 @@ export const RECIPES: readonly Recipe[] = [
     slug: "reindeer-carrots",
     title: "Reindeer Carrots",
     description:
-      "Crunchy carrot bundles tied with ribbon for Santa's reindeer, plus a honey-yogurt dip so the family can share the snack.",
+      "Whole carrots tied with ribbon for Santa's reindeer, plus carrot sticks and a honey-yogurt dip so the family can share the snack.",
     prepTime: 10,
     cookTime: 0,
     servings: { label: "Makes", amount: "8 bundles" },
@@ -303,7 +312,7 @@ export const RECIPES: readonly Recipe[] = [
     rating: 4.7,
     imageAlt: "Bunches of orange carrots with green tops tied with a red ribbon",
     ingredients: [
-      "8 medium carrots, ideally with their leafy tops",
+      "12 medium carrots: 8 with their leafy tops if you can find them, for the reindeer, and 4 more for the family",
       "8 pieces of ribbon or kitchen string, each about 30 cm (12 inches) long",
       "For the family dip: 150 g (⅔ cup) Greek yogurt",
       "1 tsp honey",
@@ -312,10 +321,10 @@ export const RECIPES: readonly Recipe[] = [
     ],
     instructions: [
       "Wash the carrots well and dry them with a clean tea towel. Leave the leafy tops on if you have them.",
-      "Trim the ends. A grown-up cuts 4 of the carrots into sticks for the family; keep 4 whole for the reindeer.",
-      "Tie a whole carrot together with a few carrot sticks using a ribbon and a bow: that is one bundle. Make 8.",
-      "Stir the yogurt, honey and cinnamon together in a small bowl for the family dip.",
-      "On Christmas Eve, set two bundles on a plate beside Santa's cookies and share the rest with the apple slices and dip.",
+      "Trim the root ends. Keep the 8 leafy carrots whole for the reindeer; a grown-up cuts the other 4 into finger-length sticks for the family.",
+      "Tie a ribbon in a bow around the top of each whole carrot (just below the leaves) and tuck a little card with a reindeer's name under it: that is one bundle. Make 8, one for each of Santa's reindeer.",
+      "Stir the yogurt, honey and cinnamon together in a small bowl for the family dip, and arrange it on a plate with the carrot sticks and apple slices.",
+      "On Christmas Eve, set the reindeer bundles on a plate beside Santa's cookies, and share the carrot sticks, apple and dip with the family.",
     ],
     tip: "Carrots are a real treat for reindeer. Keep the bundles in the fridge until bedtime so they stay crunchy.",
   },

@@ -42,7 +42,10 @@ export function RecipeCard({ recipe, saved }: { recipe: Recipe; saved: boolean }
                 <Clock aria-hidden="true" className="size-4" />
                 <span className="sr-only">Total time</span>
               </dt>
-              <dd>{formatMinutes(totalMinutes(recipe))}</dd>
+              <dd>
+                {formatMinutes(totalMinutes(recipe))}
+                {recipe.waiting ? ` + ${recipe.waiting.short}` : null}
+              </dd>
             </div>
             <div className="flex items-center gap-1">
               <dt>

@@ -43,7 +43,7 @@ function Facts({ recipe, className }: { recipe: Recipe; className?: string }) {
         <Clock aria-hidden="true" className="size-5" />
         <dt>Total time:</dt>
         <dd className="font-bold">
-          {formatMinutes(totalMinutes(recipe))} <span className="font-normal">(prep {recipe.prepTime} min, cook {recipe.cookTime} min)</span>
+          {formatMinutes(totalMinutes(recipe))} <span className="font-normal">(prep {recipe.prepTime} min, cook {recipe.cookTime} min{recipe.waiting ? `, ${recipe.waiting.detail}` : ""})</span>
         </dd>
       </div>
       <div className="flex items-center gap-2">
