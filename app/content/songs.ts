@@ -85,9 +85,10 @@ export const SONGS: readonly Song[] = [
     duration: "2:30",
     tags: ["Gentle", "Tree Trimming", "German"],
     rating: 4.6,
-    lyrics: ["O Christmas tree, O Christmas tree,", "How lovely are thy branches!", "In summer sun, in winter snow,", "A dress of green you always show."],
+    // Our own plain translation of Anschütz's 1824 German words (public domain), not a modern singing version.
+    lyrics: ["O Christmas tree, O Christmas tree,", "How faithful are your leaves!", "You're green not only in the summer,", "No, in the winter when it snows."],
     funFact:
-      "In German it is called 'O Tannenbaum', which means 'O fir tree'. It was first a folk song about a faithful tree, and only later became a Christmas song.",
+      "In German it is called 'O Tannenbaum', which means 'O fir tree'. It was first a folk song about a faithful tree, and only later became a Christmas song. The words here are our own plain English translation of the 1824 German.",
   },
   {
     id: "silent-night",

@@ -59,8 +59,9 @@ export function SongCard({ song, full = false }: { song: Song; full?: boolean })
         <p className="mt-3 text-ink-muted">{song.description}</p>
         {full ? (
           <blockquote className="mt-4 rounded-2xl bg-snow p-4 font-display text-lg italic ring-1 ring-slate-200">
-            {song.lyrics.map((line) => (
-              <span key={line} className="block">
+            {song.lyrics.map((line, i) => (
+              // A chorus repeats its lines, so the text alone is not a unique key.
+              <span key={`${i}-${line}`} className="block">
                 {line}
               </span>
             ))}
