@@ -1,4 +1,5 @@
 import type { Step } from "./types";
+import { LETTER_RETENTION_DAYS } from "./privacy";
 
 export const LETTER_HOW_IT_WORKS: readonly Step[] = [
   { title: "Fill in your letter", text: "Tell Santa your name, your wishes and anything you would like to share. A grown-up adds their email.", icon: "mail" },
@@ -26,5 +27,5 @@ export const LETTER_TRUST = {
   guarantee:
     "Our guarantee: if Santa's reply has not arrived within 24 hours (check the spam folder too), write to us and we will make it right.",
   stored:
-    "We keep the letter only to send Santa's reply, and delete it automatically 30 days later. Every reply has a link to delete it straight away.",
+    `We keep the letter only to send Santa's reply, and delete it automatically ${LETTER_RETENTION_DAYS} days later. Every reply has a link to delete it straight away.`,
 } as const;

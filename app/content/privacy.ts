@@ -20,6 +20,8 @@ export interface PrivacySection {
   title: string;
   paragraphs: readonly string[];
   list?: readonly string[];
+  /** Paragraphs shown after the list. */
+  afterList?: readonly string[];
 }
 
 export const PRIVACY_INTRO =
@@ -30,7 +32,7 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
     id: "collection",
     title: "Information We Collect",
     paragraphs: [
-      "When a letter to Santa is sent from the Write to Santa page, we store exactly what is typed into the letter form and nothing more:",
+      "When a letter to Santa is sent from the Write to Santa page, we store what is typed into the letter form, with the time it arrived and whether Santa's reply has been sent:",
     ],
     list: [
       "The child's first name and the child's age.",
@@ -38,6 +40,9 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
       "The letter itself: the wish list, the message to Santa, and whether the 'I've been good this year' box was ticked.",
       "The parent's email address, so Santa's reply can be delivered to a grown-up.",
       "Nice List information: the name typed into the Nice List checker is checked only in your browser. It is never sent to us and we never store it.",
+    ],
+    afterList: [
+      "To stop the letter form being used to send unwanted email, we also count letters per internet address and per parent email address. For that we keep a scrambled code (a keyed hash) of each, which cannot be turned back into the address, for at most one day; it is then deleted automatically.",
     ],
   },
   {

@@ -52,6 +52,11 @@ export default function Privacy() {
                   ))}
                 </ul>
               ) : null}
+              {section.afterList?.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)} className="mt-3 leading-relaxed">
+                  {paragraph}
+                </p>
+              ))}
               {section.id === "contact" ? (
                 <a href={`mailto:${PRIVACY_CONTACT_EMAIL}?subject=Privacy%20question`} className={`${buttonVariants({ variant: "secondary" })} mt-5`}>
                   Email {PRIVACY_CONTACT_EMAIL}

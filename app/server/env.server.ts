@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LETTER_RETENTION_DAYS as PUBLISHED_RETENTION_DAYS } from "~/content/privacy";
 
 /**
  * Configuration: environment variables, validated once at start-up. A bad value stops the server with a
@@ -49,7 +50,7 @@ export const envSchema = z.object({
   /** A reply that still fails this long after its letter arrived is dead-lettered (at least 24). */
   REPLY_GIVE_UP_HOURS: positiveInt.min(24).default(48),
   /** Letters and their replies are deleted this many days after the reply was sent. */
-  LETTER_RETENTION_DAYS: positiveInt.default(30),
+  LETTER_RETENTION_DAYS: positiveInt.default(PUBLISHED_RETENTION_DAYS),
   /** Per visitor address: at most this many letters per window (a whole classroom may share one address). */
   RATE_LIMIT_PER_IP: positiveInt.default(30),
   RATE_LIMIT_IP_WINDOW_MINUTES: positiveInt.default(10),
@@ -93,6 +94,12 @@ export function envWarnings(env: Env): string[] {
   const warnings: string[] = [];
   if (env.NODE_ENV === "production" && !env.SITE_URL.startsWith("https://")) {
     warnings.push(`SITE_URL is ${env.SITE_URL}: in production it should be https://, or links in replies and canonical URLs point to an insecure address.`);
+  }
+  if (env.LETTER_RETENTION_DAYS !== PUBLISHED_RETENTION_DAYS) {
+    warnings.push(
+      `LETTER_RETENTION_DAYS is ${env.LETTER_RETENTION_DAYS}, but the privacy policy and the letter page tell families ${PUBLISHED_RETENTION_DAYS} days: ` +
+        "change LETTER_RETENTION_DAYS in app/content/privacy.ts to match and rebuild, so what the site promises is what it does.",
+    );
   }
   if (env.SMTP_URL && env.MAIL_MODE === "mailbox") warnings.push("MAIL_MODE=mailbox is ignored because SMTP_URL is set: replies go over SMTP.");
   return warnings;
