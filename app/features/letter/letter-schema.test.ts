@@ -56,7 +56,8 @@ describe("validateLetter: server limits", () => {
     expect(validateLetter({ ...good, childName: "Em\nma" }).ok).toBe(false);
     expect(validateLetter({ ...good, cityCountry: "Oslo\r\nBcc: x@y.z" }).ok).toBe(false);
     expect(validateLetter({ ...good, parentEmail: "a@b.c\r\nBcc: x@y.z" }).ok).toBe(false);
-    expect(validateLetter({ ...good, wishList: "sled\r\nbook\tpuzzle" })).toMatchObject({ ok: true, letter: { wishList: "sled\nbook\tpuzzle" } });
+    expect(validateLetter({ ...good, wishList: "sled\r\nbook\tpuzzle" })).toMatchObject({ ok: true, letter: { wishList: "sled\nbook  puzzle" } });
+    expect(validateLetter({ ...good, cityCountry: "Oslo\tNorway" })).toMatchObject({ ok: false });
     expect(validateLetter({ ...good, messageToSanta: "hi\u0007" }).ok).toBe(false);
   });
   it("never throws on hostile shapes", () => {

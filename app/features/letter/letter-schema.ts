@@ -4,11 +4,12 @@ import { AGE_MAX, AGE_MIN, LETTER_LIMITS, LETTER_MESSAGES } from "./letter-rules
 /** The spec's simple email shape: text, '@', text, '.', text, with no spaces. */
 export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-// Control characters: none at all in one-line fields; in long fields only line breaks and tabs.
+// Control characters: none at all in one-line fields; in long fields only line breaks (a tab is turned into two
+// spaces before the check, so a letter pasted from a document is kept, not refused).
 // eslint-disable-next-line no-control-regex
 const CONTROL_ANY = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 // eslint-disable-next-line no-control-regex
-const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
+const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
 
 const asText = (v: unknown) => (typeof v === "string" ? v : v === undefined || v === null ? "" : String(v));
 
@@ -16,7 +17,7 @@ const asText = (v: unknown) => (typeof v === "string" ? v : v === undefined || v
 const optionalText = (label: string, max: number, multiline: boolean) =>
   z.preprocess(
     (v) => {
-      const t = asText(v).replace(/\r\n?/g, "\n").trim();
+      const t = asText(v).replace(/\r\n?/g, "\n").replace(/\t/g, multiline ? "  " : "\t").trim();
       return t === "" ? null : t;
     },
     z
