@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, fullTitle, seo } from "./seo";
+import { absoluteUrl, fullTitle, noIndexMeta, seo } from "./seo";
 import { SITE_NAME, SITE_URL } from "./site";
 
 function find(tags: ReturnType<typeof seo>, key: string, value: string) {
@@ -46,5 +46,15 @@ describe("seo()", () => {
     const t = seo({ title: "Oops", description: "d", path: "/x", robots: "noindex, nofollow" });
     expect(find(t, "name", "keywords")).toBeUndefined();
     expect(find(t, "name", "robots")?.content).toBe("noindex, nofollow");
+  });
+});
+
+describe("noIndexMeta()", () => {
+  it("gives a titled, described page that crawlers skip, with no canonical URL", () => {
+    const t = noIndexMeta("Page not found", "Nothing here.");
+    expect(t).toContainEqual({ title: fullTitle("Page not found") });
+    expect(find(t, "name", "description")?.content).toBe("Nothing here.");
+    expect(find(t, "name", "robots")?.content).toBe("noindex, nofollow");
+    expect(find(t, "rel", "canonical")).toBeUndefined();
   });
 });

@@ -29,6 +29,15 @@ export function fullTitle(title: string): string {
   return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
 }
 
+/**
+ * Metadata for a page that must never be indexed or shared (the not-found page, the letter deletion page): a
+ * title, a description and robots "noindex, nofollow", with no canonical URL, because such a page has no address
+ * of its own worth pointing a crawler or a social card at.
+ */
+export function noIndexMeta(title: string, description: string): MetaDescriptor[] {
+  return [{ title: fullTitle(title) }, { name: "description", content: description }, { name: "robots", content: "noindex, nofollow" }];
+}
+
 /** The publisher block every page's structured data carries. */
 export function publisher(base: string = SITE_URL) {
   return {

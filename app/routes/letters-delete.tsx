@@ -2,7 +2,7 @@ import { CheckCircle2, CircleAlert } from "lucide-react";
 import { data, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { PATHS } from "~/lib/paths";
-import { fullTitle } from "~/lib/seo";
+import { noIndexMeta } from "~/lib/seo";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/letters-delete";
 
@@ -21,10 +21,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ result }, { status: result === "invalid" ? 400 : 200, headers: { "Cache-Control": "no-store" } });
 }
 
-export const meta: Route.MetaFunction = ({ data: d }) => [
-  { title: fullTitle(d ? WORDS[d.result].title : "Delete a letter") },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ data: d }) =>
+  noIndexMeta(d ? WORDS[d.result].title : "Delete a letter", "Deletes a letter to Santa and everything kept about it, from the link in Santa's reply.");
 
 export default function DeleteLetter({ loaderData }: Route.ComponentProps) {
   const words = WORDS[loaderData.result];

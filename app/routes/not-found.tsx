@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, Link, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { fullTitle } from "~/lib/seo";
+import { noIndexMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
 export const NOT_FOUND_TITLE = "Oops! Page not found";
@@ -11,11 +11,7 @@ export function loader() {
   throw data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: fullTitle("Page not found") },
-  { name: "description", content: "This page could not be found. Return to the home page to keep exploring." },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => noIndexMeta("Page not found", "This page could not be found. Return to the home page to keep exploring.");
 
 export function ErrorBoundary() {
   const { pathname } = useLocation();
