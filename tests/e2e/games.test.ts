@@ -1,32 +1,25 @@
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { DEED_SUGGESTIONS } from "~/content/good-deeds";
 import { ELF_ABILITIES, ELF_JOB_TITLES } from "~/content/elf-names";
 import { TRIVIA_QUESTIONS } from "~/content/trivia-questions";
 import { CERTIFICATE_TITLE } from "~/features/games/elf-names/elf-certificate";
 import { CERTIFICATE_PRINT_DELAY_MS, elfName } from "~/features/games/elf-names/elf-name";
-import { GOOD_DEEDS_STORAGE_KEY } from "~/features/games/good-deeds/good-deeds";
+import { GOOD_DEEDS_STORAGE_KEY, tierFor } from "~/features/games/good-deeds/good-deeds";
 import { TRIVIA_ADVANCE_DELAY_MS, TRIVIA_LETTERS } from "~/features/games/trivia/trivia-rules";
 import { PATHS } from "~/lib/paths";
 import { axeViolations } from "../support/axe";
-import { launchBrowser, openPage, gotoReady } from "../support/browser";
+import { gotoReady, openPage, chromiumForThisFile } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 const ready = (page: Page, testId: string) => page.waitForSelector(`[data-testid="${testId}"][data-ready="true"]`);
 
 describe("games hub", () => {
   it("lists the three games with their links, a Did You Know section and the Nice List banner", async () => {
-    const { page, context, errors, foreignRequests } = await openPage(browser, baseUrl);
+    const { page, context, errors, foreignRequests } = await openPage(browser(), baseUrl);
     await page.goto(PATHS.games, { waitUntil: "networkidle" });
     expect(await page.locator("h1").textContent()).toBe("Christmas Games");
     for (const [name, path] of [
@@ -47,7 +40,7 @@ describe("games hub", () => {
 
 describe("Christmas trivia", () => {
   it("plays a whole game on the clock to the final screen, then Play Again starts over", async () => {
-    const { page, context, errors } = await openPage(browser, baseUrl);
+    const { page, context, errors } = await openPage(browser(), baseUrl);
     await page.clock.install();
     await gotoReady(page, PATHS.trivia);
     await ready(page, "trivia");
@@ -117,7 +110,7 @@ describe("Christmas trivia", () => {
 
 describe("elf name generator", () => {
   it("generates an elf name, prints the certificate, saves the PDF and starts again", async () => {
-    const { page, context, errors, foreignRequests } = await openPage(browser, baseUrl, { acceptDownloads: true });
+    const { page, context, errors, foreignRequests } = await openPage(browser(), baseUrl, { acceptDownloads: true });
     await page.clock.install();
     await gotoReady(page, PATHS.elfNameGenerator);
     await ready(page, "elf-generator");
@@ -179,7 +172,7 @@ describe("elf name generator", () => {
 
 describe("good deeds tracker", () => {
   it("adds deeds, keeps them after a reload, deletes one and resets after confirming", async () => {
-    const { page, context, errors } = await openPage(browser, baseUrl);
+    const { page, context, errors } = await openPage(browser(), baseUrl);
     await gotoReady(page, PATHS.goodDeedsTracker);
     await ready(page, "good-deeds");
     expect(await page.getByText("No good deeds recorded yet!").isVisible()).toBe(true);
@@ -208,7 +201,7 @@ describe("good deeds tracker", () => {
     expect(await page.getByTestId("deeds-count").textContent()).toBe("2");
     expect(await page.getByTestId("deeds-week").textContent()).toBe("2");
     expect(await page.getByTestId("deeds-average").textContent()).toBe(String(Math.round((20 + typedPoints) / 2)));
-    expect(await page.getByRole("status").textContent()).toBe(`Added "${sad.text}" for 20 points.`);
+    expect(await page.getByRole("status").textContent()).toBe(`Added "${sad.text}" for 20 points. You now have ${20 + typedPoints} nice points: ${tierFor(20 + typedPoints).label}`);
     const list = page.getByRole("region", { name: "Your list of good deeds" });
     expect(await list.evaluate((el) => getComputedStyle(el).overflowY)).toBe("auto");
     expect(await list.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("384px");
@@ -255,7 +248,7 @@ describe("good deeds tracker", () => {
   });
 
   it("starts empty, quietly, from a corrupt stored value", async () => {
-    const { page, context, errors } = await openPage(browser, baseUrl);
+    const { page, context, errors } = await openPage(browser(), baseUrl);
     await page.addInitScript((key) => localStorage.setItem(key, "{not json"), GOOD_DEEDS_STORAGE_KEY);
     await gotoReady(page, PATHS.goodDeedsTracker);
     await ready(page, "good-deeds");

@@ -10,6 +10,7 @@ import {
   addDeed,
   canAddDeed,
   clearDeeds,
+  deedChangeAnnouncement,
   createDeed,
   deleteDeed,
   loadDeeds,
@@ -58,7 +59,8 @@ export function GoodDeedsTracker() {
   const add = (deedText: string, points: number) => {
     if (!deeds || !canAddDeed(deedText)) return;
     const deed = createDeed(deedText, points, new Date(), deeds);
-    change(addDeed(deeds, deed), `Added "${deed.text}" for ${deed.points} points.`);
+    const next = addDeed(deeds, deed);
+    change(next, deedChangeAnnouncement("added", deed, next));
   };
 
   const addSuggestion = (suggestion: DeedSuggestion, index: number) => {
@@ -68,7 +70,8 @@ export function GoodDeedsTracker() {
 
   const remove = (deed: GoodDeed) => {
     if (!deeds) return;
-    change(deleteDeed(deeds, deed.id), `Deleted "${deed.text}".`);
+    const next = deleteDeed(deeds, deed.id);
+    change(next, deedChangeAnnouncement("deleted", deed, next));
     input.current?.focus();
   };
 

@@ -10,6 +10,7 @@ import {
   clearDeeds,
   createDeed,
   deleteDeed,
+  deedChangeAnnouncement,
   loadDeeds,
   parseStoredDeeds,
   randomDeedPoints,
@@ -102,6 +103,15 @@ describe("adding, deleting and points", () => {
     expect(averagePoints([deed(10), deed(11), deed(11)])).toBe(11); // 10.67
     expect(averagePoints([deed(10), deed(10), deed(11)])).toBe(10); // 10.33
     expect(totalPoints([deed(10), deed(15), deed(20)])).toBe(45);
+  });
+});
+
+describe("announcements", () => {
+  it("say what changed, then the new total and tier", () => {
+    const after = [deed(40), deed(15)];
+    expect(deedChangeAnnouncement("added", { text: "Fed the cat", points: 15 }, after)).toBe('Added "Fed the cat" for 15 points. You now have 55 nice points: Getting There!');
+    expect(deedChangeAnnouncement("deleted", { text: "Fed the cat", points: 15 }, [deed(1)])).toBe('Deleted "Fed the cat". You now have 1 nice point: Just Starting!');
+    expect(deedChangeAnnouncement("deleted", { text: "x", points: 5 }, [])).toBe('Deleted "x". You now have 0 nice points: Just Starting!');
   });
 });
 

@@ -37,6 +37,16 @@ export function tierFor(totalPoints: number): DeedTier {
   return DEED_TIERS.find((tier) => totalPoints >= tier.minPoints) ?? DEED_TIERS[DEED_TIERS.length - 1]!;
 }
 
+/**
+ * What the live region says after a deed is added or deleted: the change, then the new total and tier, so a
+ * screen-reader user hears the result without hunting for the points card.
+ */
+export function deedChangeAnnouncement(change: "added" | "deleted", deed: Pick<GoodDeed, "text" | "points">, deedsAfter: readonly GoodDeed[]): string {
+  const total = totalPoints(deedsAfter);
+  const what = change === "added" ? `Added "${deed.text}" for ${deed.points} points.` : `Deleted "${deed.text}".`;
+  return `${what} You now have ${total} nice ${total === 1 ? "point" : "points"}: ${tierFor(total).label}`;
+}
+
 /** The add button works only when the trimmed text is not blank. */
 export function canAddDeed(text: string): boolean {
   return text.trim().length > 0;
