@@ -1,3 +1,4 @@
+import { LETTER_RETENTION_DAYS } from "~/content/privacy";
 import { describe, expect, it } from "vitest";
 import { EnvError, envWarnings, parseEnv } from "./env.server";
 
@@ -51,5 +52,10 @@ describe("production start-up checks", () => {
   it("warns when SITE_URL is not https in production", () => {
     expect(envWarnings(parseEnv({ NODE_ENV: "production", MAIL_MODE: "mailbox" }))[0]).toMatch(/https/);
     expect(envWarnings(parseEnv({ NODE_ENV: "production", MAIL_MODE: "mailbox", SITE_URL: "https://santa.example" }))).toEqual([]);
+  });
+  it("warns when the retention period differs from the one the privacy policy publishes", () => {
+    expect(parseEnv({}).LETTER_RETENTION_DAYS).toBe(LETTER_RETENTION_DAYS);
+    expect(envWarnings(parseEnv({ LETTER_RETENTION_DAYS: String(LETTER_RETENTION_DAYS) }))).toEqual([]);
+    expect(envWarnings(parseEnv({ LETTER_RETENTION_DAYS: "7" }))[0]).toMatch(/LETTER_RETENTION_DAYS is 7.*privacy policy/);
   });
 });
