@@ -1,7 +1,8 @@
-import { statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { projectWorldMap } from "../../../scripts/world-map-projection";
 import { CITIES } from "./cities";
-import { CITY_POINTS, ROUTE_LEGS } from "./world-map.generated";
+import { CITY_POINTS, NORTH_POLE_POINT, ROUTE_LEGS, WORLD_MAP_VIEWBOX } from "./world-map.generated";
 
 /** The UTC instant at which `timeZone`'s clock reads 00:00 on 25 December 2026. */
 function midnightIn(timeZone: string): number {
@@ -36,7 +37,20 @@ describe("Santa's 14 cities", () => {
     for (const leg of ROUTE_LEGS) expect(leg).toMatch(/^M[\d.]+,[\d.]+/);
   });
 
-  it("keeps the generated map small (it ships in the tracker page's JavaScript)", () => {
-    expect(statSync(new URL("./world-map.generated.ts", import.meta.url)).size).toBeLessThan(60 * 1024);
+  it("keeps the map data out of the page's JavaScript: a small module, the land in its own SVG", () => {
+    expect(statSync(new URL("./world-map.generated.ts", import.meta.url)).size).toBeLessThan(4 * 1024);
+    const land = readFileSync(new URL("./world-land.generated.svg", import.meta.url), "utf8");
+    expect(land).toMatch(new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" viewBox="${WORLD_MAP_VIEWBOX}"`));
+    expect(land).toMatch(/<path d="M[\d.]+,[\d.]+L/);
+    expect(land.length).toBeLessThan(60 * 1024);
+  });
+
+  it("matches a fresh projection (the committed map is not stale: run scripts/generate-world-map.ts if this fails)", () => {
+    const fresh = projectWorldMap();
+    expect(WORLD_MAP_VIEWBOX).toBe(`0 0 ${fresh.width} ${fresh.height}`);
+    expect(NORTH_POLE_POINT).toEqual(fresh.pole);
+    expect(CITY_POINTS).toEqual(fresh.cityPoints);
+    expect(ROUTE_LEGS).toEqual(fresh.legs);
+    expect(readFileSync(new URL("./world-land.generated.svg", import.meta.url), "utf8")).toContain(`<path d="${fresh.landPath}"`);
   });
 });

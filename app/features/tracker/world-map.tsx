@@ -2,11 +2,13 @@ import { useId } from "react";
 import { cn } from "~/lib/cn";
 import { CITIES, NORTH_POLE } from "./cities";
 import type { TrackerState } from "./tracker-state";
-import { CITY_POINTS, LAND_PATH, NORTH_POLE_POINT, ROUTE_LEGS, WORLD_MAP_VIEWBOX } from "./world-map.generated";
+import worldLandUrl from "./world-land.generated.svg?url";
+import { CITY_POINTS, NORTH_POLE_POINT, ROUTE_LEGS, WORLD_MAP_HEIGHT, WORLD_MAP_VIEWBOX, WORLD_MAP_WIDTH } from "./world-map.generated";
 
 /**
- * A static SVG world map (projected at build time): on Christmas Eve the stops, the trail so far and
- * Santa's position; on other days the planned route with Santa at the North Pole.
+ * A static SVG world map (projected ahead of time by scripts/generate-world-map.ts): on Christmas Eve the stops,
+ * the trail so far and Santa's position; on other days the planned route with Santa at the North Pole. The land
+ * is a separate, hashed SVG image, so its 50 KB of outline is never parsed as JavaScript or hydrated.
  */
 export function WorldMap({ state }: { state: TrackerState | null }) {
   const titleId = useId();
@@ -24,7 +26,7 @@ export function WorldMap({ state }: { state: TrackerState | null }) {
         <title id={titleId}>{live ? "Santa's journey so far" : "Santa's planned route"}</title>
         <desc id={descId}>{description}</desc>
         <rect width="100%" height="100%" rx="16" fill="#e0f2fe" />
-        <path d={LAND_PATH} fill="#d1e7d6" stroke="#7aa889" strokeWidth="0.6" strokeLinejoin="round" />
+        <image href={worldLandUrl} x={0} y={0} width={WORLD_MAP_WIDTH} height={WORLD_MAP_HEIGHT} />
         <g fill="none" strokeLinecap="round">
           {ROUTE_LEGS.map((leg, i) => {
             const flown = live && i <= at;
