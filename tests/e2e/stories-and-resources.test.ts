@@ -260,7 +260,17 @@ describe("Santa's mailing address", () => {
     const banner = page.locator(".santa-mail-banner");
     expect(await banner.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
     expect(await banner.getByRole("link", { name: "Write to Santa" }).getAttribute("href")).toBe(PATHS.writeToSanta);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // Scroll to the very end as a reader does: sections render as they come near (content-visibility), so the
+    // page's height settles after a scroll or two.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
+        }),
+      )
+      .toBe(true);
     const bannerTop = (await banner.boundingBox())!.y;
     const footerBottom = (await page.locator("footer").boundingBox())!;
     expect(footerBottom.y + footerBottom.height).toBeLessThanOrEqual(bannerTop + 1);

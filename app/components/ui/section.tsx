@@ -12,7 +12,7 @@ export function Section({
 }: { title?: ReactNode; lead?: ReactNode; id?: string; children: ReactNode } & HTMLAttributes<HTMLElement>) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <section id={id} aria-labelledby={title ? headingId : undefined} className={cn("px-4 py-14 sm:py-16", className)} {...props}>
+    <section id={id} aria-labelledby={title ? headingId : undefined} className={cn("lazy-render px-4 py-14 sm:py-16", className)} {...props}>
       <div className="mx-auto max-w-6xl">
         {title ? (
           <div className="mx-auto mb-10 max-w-2xl text-center">
