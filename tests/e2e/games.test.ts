@@ -164,6 +164,10 @@ describe("elf name generator", () => {
     expect(await page.getByLabel("Your first name").inputValue()).toBe("");
     expect(await page.getByLabel("Your birth month").inputValue()).toBe("");
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(await page.getByLabel("Your first name").getAttribute("id"));
+    // Analytics saw the game being played, never the name that was typed.
+    const layer = JSON.stringify(await page.evaluate(() => window.dataLayer ?? []));
+    expect(layer).toContain("elf");
+    expect(layer.toLowerCase()).not.toContain("anna");
     expect(errors).toEqual([]);
     expect(foreignRequests).toEqual([]);
     await context.close();
@@ -198,6 +202,7 @@ describe("good deeds tracker", () => {
     await expect.poll(() => deeds.count()).toBe(2);
     expect(await deeds.first().textContent()).toContain(sad.text); // newest on top
     expect(await page.getByTestId("deeds-total").textContent()).toBe(String(20 + typedPoints));
+    expect(JSON.stringify(await page.evaluate(() => window.dataLayer ?? []))).not.toContain("Walked the dog");
     expect(await page.getByTestId("deeds-count").textContent()).toBe("2");
     expect(await page.getByTestId("deeds-week").textContent()).toBe("2");
     expect(await page.getByTestId("deeds-average").textContent()).toBe(String(Math.round((20 + typedPoints) / 2)));

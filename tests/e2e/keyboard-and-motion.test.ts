@@ -3,6 +3,7 @@
  * focus always visible and never lost, and `prefers-reduced-motion: reduce` stops every decorative animation.
  */
 import type { Locator, Page } from "playwright-core";
+import { SNOW_LAYER_COUNT } from "~/components/layout/snow-particles";
 import { describe, expect, inject, it } from "vitest";
 import { TRIVIA_QUESTIONS } from "~/content/trivia-questions";
 import { TRIVIA_ADVANCE_DELAY_MS } from "~/features/games/trivia/trivia-rules";
@@ -186,7 +187,8 @@ describe("reduced motion", () => {
   it("runs the snow when motion is welcome (so the check below can see an animation)", async () => {
     const { page, context } = await openPage(browser(), baseUrl);
     await gotoReady(page, "/");
-    expect((await runningAnimations(page)).length).toBeGreaterThanOrEqual(50);
+    // The snow starts once the page has loaded and gone idle.
+    await expect.poll(async () => (await runningAnimations(page)).filter((a) => a.includes("snow-layer")).length).toBe(SNOW_LAYER_COUNT);
     await context.close();
   });
 

@@ -92,6 +92,9 @@ describe("recipes", () => {
     await filter.click();
     await page.getByRole("radio", { name: "Hard" }).check();
     await expect.poll(() => cards(page, "recipe-card").count()).toBe(RECIPES.filter((r) => r.difficulty === "Hard").length);
+    // What was typed into the search never reaches analytics.
+    const layer = JSON.stringify(await dataLayer(page)).toLowerCase();
+    for (const typed of ["cocoa", "make-ahead", "pizza"]) expect(layer).not.toContain(typed);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -193,6 +193,9 @@ describe("home page", () => {
     await gotoReady(page, "/");
     const snow = page.getByTestId("snow");
     expect(await snow.locator(".snowflake").count()).toBe(SNOW_PARTICLE_COUNT);
+    // It starts falling once the page has loaded and gone idle.
+    await snow.waitFor({ state: "visible" });
+    expect(await snow.getAttribute("data-falling")).toBe("true");
     expect(await snow.getAttribute("aria-hidden")).toBe("true");
     expect(await snow.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe("none");
     await page.emulateMedia({ reducedMotion: "reduce" });
