@@ -1,6 +1,6 @@
 /**
  * Eight original coloring pages, drawn as line art on a 400 × 500 canvas (second spec document: 8 pages,
- * difficulty Easy, Medium or Hard). The same shapes draw the on-screen preview (features/activities/line-art.tsx)
+ * difficulty Easy, Medium or Hard). The same shapes draw the on-screen preview (an SVG file the build writes, features/activities/line-art-svg.ts)
  * and the print-ready one-page PDF generated at build time (scripts/downloads/content-activities.ts).
  * Shapes are drawn in order; each is filled white unless it says otherwise, so later shapes sit on top.
  */

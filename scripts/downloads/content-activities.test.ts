@@ -5,7 +5,7 @@ import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { CARD_TEMPLATES, CARD_TUTORIALS } from "~/content/card-crafts";
 import { COLORING_PAGES } from "~/content/coloring-pages";
-import { DOWNLOADS_BASE, cardTemplateDownloadUrl, coloringDownloadUrl } from "~/features/activities/downloads";
+import { DOWNLOADS_BASE, cardTemplateDownloadUrl, coloringDownloadUrl, coloringPreviewFileName, coloringPreviewUrl } from "~/features/activities/downloads";
 import generate from "./content-activities";
 
 describe("coloring page and card template printables", () => {
@@ -32,5 +32,14 @@ describe("coloring page and card template printables", () => {
       expect([width, height].sort((a, b) => a - b), name).toEqual([612, 792]);
       expect(doc.getTitle(), name).toBeTruthy();
     }
+    // The on-screen previews: one well-formed SVG per coloring page (card templates show their drawing's).
+    for (const page of COLORING_PAGES) {
+      expect(coloringPreviewUrl(page.id)).toBe(`${DOWNLOADS_BASE}/${coloringPreviewFileName(page.id)}`);
+      const svg = readFileSync(path.join(outDir, coloringPreviewFileName(page.id)), "utf8");
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 400 500"/);
+      expect(svg.match(/<path /g)).toHaveLength(page.drawing.shapes.length);
+      expect(svg.trim().endsWith("</svg>")).toBe(true);
+    }
+    for (const t of CARD_TEMPLATES) expect(written).toContain(coloringPreviewFileName(t.frontDrawing));
   });
 });

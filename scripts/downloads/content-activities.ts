@@ -1,5 +1,6 @@
 /**
- * Printables for the coloring pages and card crafts: one PDF per coloring page and one per card template,
+ * Printables for the coloring pages and card crafts: one PDF (and an SVG preview for the pages) per coloring page
+ * and one PDF per card template,
  * drawn from the typed content in app/content (see app/features/activities/printables.ts).
  */
 import { writeFile } from "node:fs/promises";
@@ -11,14 +12,17 @@ export default async function generate(outDir: string): Promise<string[]> {
   g.__BUILD_SITE_URL__ ??= "http://localhost:3000";
   const { CARD_TEMPLATES } = await import("~/content/card-crafts");
   const { COLORING_PAGES } = await import("~/content/coloring-pages");
-  const { cardTemplateFileName, coloringFileName } = await import("~/features/activities/downloads");
+  const { cardTemplateFileName, coloringFileName, coloringPreviewFileName } = await import("~/features/activities/downloads");
+  const { lineArtSvg } = await import("~/features/activities/line-art-svg");
   const { buildCardTemplatePdf, buildColoringPdf } = await import("~/features/activities/printables");
 
   const written: string[] = [];
   for (const page of COLORING_PAGES) {
     const name = coloringFileName(page.id);
     await writeFile(path.join(outDir, name), await buildColoringPdf(page));
-    written.push(name);
+    const preview = coloringPreviewFileName(page.id);
+    await writeFile(path.join(outDir, preview), lineArtSvg(page.drawing, page.title));
+    written.push(name, preview);
   }
   for (const template of CARD_TEMPLATES) {
     const drawing = COLORING_PAGES.find((p) => p.id === template.frontDrawing)?.drawing;

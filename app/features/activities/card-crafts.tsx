@@ -2,7 +2,6 @@ import { Clock, Download, FileText, ListOrdered, PlayCircle } from "lucide-react
 import { useState } from "react";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { CARD_TEMPLATES, CARD_TUTORIALS, type CardTemplate, type CardTutorial } from "~/content/card-crafts";
-import { COLORING_PAGES } from "~/content/coloring-pages";
 import { track, trackClick } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import { DIFFICULTY_TEXT } from "./coloring-pages-grid";
@@ -100,7 +99,6 @@ export function CardTemplates() {
   return (
     <ul className="grid gap-8 md:grid-cols-2" aria-label="Card templates">
       {CARD_TEMPLATES.map((template) => {
-        const drawing = COLORING_PAGES.find((p) => p.id === template.frontDrawing)!.drawing;
         return (
           <li key={template.id}>
             <article data-testid="card-template" aria-labelledby={`template-${template.id}`} className="flex h-full flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -110,7 +108,7 @@ export function CardTemplates() {
                   <span className="mt-2">Handmade with love by ________</span>
                 </div>
                 <div className="p-3">
-                  <LineArt drawing={drawing} label={`Card front preview: ${template.title}`} className="mx-auto max-w-40" />
+                  <LineArt drawingId={template.frontDrawing} label={`Card front preview: ${template.title}`} className="mx-auto max-w-40" />
                   <p className="mt-1 text-center text-xs font-bold">{template.greeting}</p>
                 </div>
               </div>

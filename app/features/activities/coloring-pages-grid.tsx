@@ -32,7 +32,7 @@ export function ColoringCard({ page, compact = false }: { page: ColoringPage; co
     <li>
       <article aria-labelledby={headingId} data-testid="coloring-card" className="flex h-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm">
         <div className="relative border-b border-slate-200 p-4">
-          <LineArt drawing={page.drawing} label={`Preview: ${page.title} line drawing`} className={compact ? "mx-auto max-w-44" : "mx-auto max-w-60"} />
+          <LineArt drawingId={page.id} label={`Preview: ${page.title} line drawing`} className={compact ? "mx-auto max-w-44" : "mx-auto max-w-60"} />
           <span className="absolute left-3 top-3 rounded-full bg-christmas-red px-3 py-1 text-xs font-bold text-white">{page.character}</span>
           <span className={cn("absolute right-3 top-3 rounded-full px-3 py-1 text-xs font-bold", DIFFICULTY_TEXT[page.difficulty])}>{page.difficulty}</span>
         </div>

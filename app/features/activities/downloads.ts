@@ -12,6 +12,9 @@ export const CARD_TEMPLATE_DOWNLOAD_KIND = "card_template";
 export const coloringFileName = (id: string) => `coloring-${id}.pdf`;
 export const cardTemplateFileName = (id: string) => `card-template-${id}.pdf`;
 export const coloringDownloadUrl = (id: string) => `${DOWNLOADS_BASE}/${coloringFileName(id)}`;
+/** The on-screen preview of a coloring page's drawing (an SVG written by the build beside the PDF). */
+export const coloringPreviewFileName = (id: string) => `coloring-${id}-preview.svg`;
+export const coloringPreviewUrl = (id: string) => `${DOWNLOADS_BASE}/${coloringPreviewFileName(id)}`;
 export const cardTemplateDownloadUrl = (id: string) => `${DOWNLOADS_BASE}/${cardTemplateFileName(id)}`;
 
 /** 'Download a Random Page': a genuinely random page (the spec's version always gave the first). */
