@@ -51,6 +51,8 @@ describe("prerendered pages", () => {
     expect(script).toMatch(/^\s*const run = async \(\) => \{/);
     expect(script).toContain('getEntriesByName("first-contentful-paint")');
     expect(script).toContain('for (const href of ["/assets/entry.client.js","/assets/root.js"])');
+    // One chunk evaluated per task, dependencies first; the entry (which starts hydration) only at the end.
+    expect(script).toContain('for (const href of ["/assets/root.js","/assets/about.js"]) {\n    await import(href);\n    await nextTask();');
     expect(script).toContain('const [route0, route1] = await Promise.all([import("/assets/root.js"), import("/assets/about.js")]);');
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/about":route1};');
     expect(script).toContain('import("/assets/entry.client.js");');

@@ -110,7 +110,7 @@ describe("recipes", () => {
 
     await page.getByRole("link", { name: "Back to All Recipes" }).first().click();
     await page.waitForURL(`${baseUrl}${PATHS.recipes}`);
-    await page.getByText("Saved in this browser").waitFor();
+    await page.getByText("Saved in this browser", { exact: true }).waitFor();
     await page.getByRole("button", { name: /^Filter/ }).click();
     await page.getByRole("checkbox", { name: /Saved recipes only/ }).check();
     await expect.poll(() => cards(page, "recipe-card").count()).toBe(1);

@@ -48,11 +48,11 @@ export function isChristmasEve(now: Date): boolean {
 const formatters = new Map<string, Intl.DateTimeFormat>();
 /** A time of day as people in `timeZone` read it ("9:05 PM"); the visitor's own zone when none is given. */
 export function formatLocalTime(now: Date, timeZone?: string): string {
-  if (!timeZone) return new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" }).format(now);
-  let formatter = formatters.get(timeZone);
+  const key = timeZone ?? "";
+  let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone });
-    formatters.set(timeZone, formatter);
+    formatters.set(key, formatter);
   }
   return formatter.format(now);
 }
