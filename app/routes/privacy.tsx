@@ -15,6 +15,14 @@ export const meta = () =>
     keywords: ["privacy policy", "COPPA", "children's privacy", "letter to Santa privacy"],
   });
 
+function Paragraphs({ texts }: { texts: readonly string[] }) {
+  return texts.map((text) => (
+    <p key={text.slice(0, 40)} className="mt-3 leading-relaxed">
+      {text}
+    </p>
+  ));
+}
+
 export default function Privacy() {
   return (
     <>
@@ -40,11 +48,7 @@ export default function Privacy() {
               <h2 id={`${section.id}-heading`} className="text-2xl font-bold">
                 {section.title}
               </h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph.slice(0, 40)} className="mt-3 leading-relaxed">
-                  {paragraph}
-                </p>
-              ))}
+              <Paragraphs texts={section.paragraphs} />
               {section.list ? (
                 <ul className="mt-3 list-disc space-y-2 pl-6">
                   {section.list.map((item) => (
@@ -52,11 +56,7 @@ export default function Privacy() {
                   ))}
                 </ul>
               ) : null}
-              {section.afterList?.map((paragraph) => (
-                <p key={paragraph.slice(0, 40)} className="mt-3 leading-relaxed">
-                  {paragraph}
-                </p>
-              ))}
+              {section.afterList ? <Paragraphs texts={section.afterList} /> : null}
               {section.id === "contact" ? (
                 <a href={`mailto:${PRIVACY_CONTACT_EMAIL}?subject=Privacy%20question`} className={`${buttonVariants({ variant: "secondary" })} mt-5`}>
                   Email {PRIVACY_CONTACT_EMAIL}

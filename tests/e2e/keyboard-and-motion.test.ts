@@ -3,7 +3,7 @@
  * focus always visible and never lost, and `prefers-reduced-motion: reduce` stops every decorative animation.
  */
 import type { Locator, Page } from "playwright-core";
-import { SNOW_LAYER_COUNT } from "~/components/layout/snow-particles";
+import { SNOW_LAYER_COUNT } from "~/components/layout/snow-layers";
 import { describe, expect, inject, it } from "vitest";
 import { TRIVIA_QUESTIONS } from "~/content/trivia-questions";
 import { TRIVIA_ADVANCE_DELAY_MS } from "~/features/games/trivia/trivia-rules";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { SNOW_PARTICLE_COUNT } from "~/lib/site";
-import { snowLayers } from "./snow-particles";
+import { snowLayers } from "./snow-layers";
 
 const LAYERS = snowLayers(SNOW_PARTICLE_COUNT);
 /** The longest the snow waits for an idle moment after the page has loaded. */
