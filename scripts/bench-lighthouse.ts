@@ -40,12 +40,12 @@ interface Row {
   misses: string[];
 }
 
-/** One Lighthouse run; a run that fails to load the page (it happens on a busy machine) is tried once more. */
+/** One Lighthouse run; a run that fails to record the page (NO_NAVSTART and the like happen on a busy machine) is tried up to three times. */
 async function audit(page: string, attempt = 1): Promise<Result> {
   const result = await lighthouse(app.url + page, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
   const error = result ? result.lhr.runtimeError : { code: "NO_RESULT", message: "Lighthouse returned nothing" };
   if (!error) return result!.lhr;
-  if (attempt < 2) {
+  if (attempt < 3) {
     console.warn(`${page}: ${error.code} (${error.message}); trying again`);
     return audit(page, attempt + 1);
   }

@@ -51,7 +51,7 @@ function ActivityCard({ activity }: { activity: Activity }) {
             className="mt-5 self-start"
             variant={open ? "outline" : "primary"}
             aria-expanded={open}
-            aria-controls={panelId}
+            aria-controls={open ? panelId : undefined}
             onClick={() => {
               if (!open) trackClick("activity_start", { activity: activity.id });
               setOpen((o) => !o);
@@ -60,14 +60,17 @@ function ActivityCard({ activity }: { activity: Activity }) {
             {open ? <X aria-hidden="true" /> : <Play aria-hidden="true" />}
             {open ? "Close Instructions" : "Start Activity"}
           </Button>
-          <div id={panelId} hidden={!open} className="mt-4 rounded-2xl bg-snow p-4 ring-1 ring-slate-200">
-            <h4 className="font-bold">How to do it</h4>
-            <ol className="mt-2 list-decimal space-y-2 pl-5">
-              {activity.steps.map((s) => (
-                <li key={s}>{s}</li>
-              ))}
-            </ol>
-          </div>
+          {/* Rendered only when open: closed panels would add every step to the page's first layout and hydration. */}
+          {open ? (
+            <div id={panelId} className="mt-4 rounded-2xl bg-snow p-4 ring-1 ring-slate-200">
+              <h4 className="font-bold">How to do it</h4>
+              <ol className="mt-2 list-decimal space-y-2 pl-5">
+                {activity.steps.map((s) => (
+                  <li key={s}>{s}</li>
+                ))}
+              </ol>
+            </div>
+          ) : null}
         </div>
       </article>
     </li>

@@ -61,7 +61,7 @@ function TutorialCard({ tutorial }: { tutorial: CardTutorial }) {
             variant="secondary"
             size="sm"
             aria-expanded={open}
-            aria-controls={panelId}
+            aria-controls={open ? panelId : undefined}
             onClick={() => {
               if (!open) trackClick("card_tutorial_open", { tutorial: tutorial.id });
               setOpen((o) => !o);
@@ -70,15 +70,18 @@ function TutorialCard({ tutorial }: { tutorial: CardTutorial }) {
             <PlayCircle aria-hidden="true" /> Video
           </Button>
         </div>
-        <div id={panelId} hidden={!open} className="mt-5 rounded-2xl bg-pine-light p-5">
-          <h4 className="font-bold text-pine-dark">Step-by-step tutorial</h4>
-          <p className="text-sm text-ink-muted">We show every step in writing instead of a video, so you can go at your own pace.</p>
-          <ol className="mt-3 list-decimal space-y-2 pl-5">
-            {tutorial.steps.map((s) => (
-              <li key={s}>{s}</li>
-            ))}
-          </ol>
-        </div>
+        {/* Rendered only when open, like the activity steps: less for the page's first layout and hydration. */}
+        {open ? (
+          <div id={panelId} className="mt-5 rounded-2xl bg-pine-light p-5">
+            <h4 className="font-bold text-pine-dark">Step-by-step tutorial</h4>
+            <p className="text-sm text-ink-muted">We show every step in writing instead of a video, so you can go at your own pace.</p>
+            <ol className="mt-3 list-decimal space-y-2 pl-5">
+              {tutorial.steps.map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+            </ol>
+          </div>
+        ) : null}
       </article>
     </li>
   );

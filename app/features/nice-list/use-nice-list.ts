@@ -17,7 +17,8 @@ export type NiceListPhase =
   | { step: "checking"; name: string }
   | { step: "result"; name: string; result: NiceListResult; stars: number; certificate: CertificateData; showCertificate: boolean };
 
-const issuedFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
+/** Created on the first check, not when the page loads: the first Intl formatter costs a phone several milliseconds. */
+let issuedFormat: Intl.DateTimeFormat | undefined;
 
 export function useNiceList() {
   const [name, setName] = useState("");
@@ -49,7 +50,7 @@ export function useNiceList() {
           stars,
           year: seasonYear(now),
           number: certificateNumber(now),
-          issuedOn: issuedFormat.format(now),
+          issuedOn: (issuedFormat ??= new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" })).format(now),
         },
       });
       track("nice_list_check_completed", { nice_score: result.niceScore, stars });

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { notify } from "~/lib/notify";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { track, trackClick } from "~/lib/analytics";
+import { groupThousands } from "~/lib/format";
 import { PATHS } from "~/lib/paths";
 import { saveFile } from "~/lib/save-file";
 import { absoluteUrl } from "~/lib/seo";
@@ -25,8 +26,6 @@ export const LIVE_UPDATES_OFF = "Live updates are off";
 export const REMINDER_SAVED = "Reminder downloaded";
 export const REMINDER_SAVED_TEXT = "Open the file to add Christmas Eve at 6 pm to your calendar.";
 export const arrivalTitle = (state: TrackerState) => `Santa has reached ${state.city}, ${state.country}!`;
-
-const number = new Intl.NumberFormat("en-US");
 
 function InfoCard({ icon, label, value, note, testId }: { icon: ReactNode; label: string; value: ReactNode; note?: ReactNode; testId: string }) {
   return (
@@ -57,7 +56,7 @@ export function TrackerCards({ state }: { state: TrackerState | null }) {
         testId="card-gifts"
         icon={<Gift aria-hidden="true" />}
         label="Gifts Delivered"
-        value={state ? number.format(state.giftsDelivered) : "\u2014"}
+        value={state ? groupThousands(state.giftsDelivered) : "\u2014"}
         note={state ? (live ? "and counting!" : PREPARING_LABEL) : "\u00a0"}
       />
       <InfoCard
@@ -75,8 +74,8 @@ export function TrackerCards({ state }: { state: TrackerState | null }) {
 export function JourneyStatus({ state }: { state: TrackerState | null }) {
   const rows = [
     { icon: <TrendingUp aria-hidden="true" />, label: "Journey progress", value: `${JOURNEY_PROGRESS_PERCENT}%` },
-    { icon: <Gauge aria-hidden="true" />, label: "Sleigh speed", value: `${number.format(SLEIGH_SPEED_MPH)} mph` },
-    { icon: <Mountain aria-hidden="true" />, label: "Altitude", value: `${number.format(SLEIGH_ALTITUDE_FT)} ft` },
+    { icon: <Gauge aria-hidden="true" />, label: "Sleigh speed", value: `${groupThousands(SLEIGH_SPEED_MPH)} mph` },
+    { icon: <Mountain aria-hidden="true" />, label: "Altitude", value: `${groupThousands(SLEIGH_ALTITUDE_FT)} ft` },
   ];
   return (
     <div className="rounded-3xl bg-pine p-6 text-white shadow-lg sm:p-8" data-testid="journey-status">

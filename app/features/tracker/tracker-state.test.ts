@@ -4,6 +4,8 @@ import {
   GIFTS_MAX,
   GIFTS_MIN,
   TRACKER_REFRESH_MS,
+  formatClockTime,
+  formatLocalTime,
   giftsDeliveredAt,
   isChristmasEve,
   stopIndexAt,
@@ -116,5 +118,18 @@ describe("gifts delivered", () => {
   it("show the same figure for the same moment (the page and a refresh agree)", () => {
     const now = local(12, 24, 18, 30, 2);
     expect(trackerState(now).giftsDelivered).toBe(trackerState(new Date(now)).giftsDelivered);
+  });
+});
+
+describe("local time", () => {
+  it("writes the visitor's own time exactly as Intl's en-US clock does, every minute of the day", () => {
+    const intl = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
+    for (let minute = 0; minute < 24 * 60; minute++) {
+      const at = local(12, 1, Math.floor(minute / 60), minute % 60);
+      expect(formatLocalTime(at)).toBe(intl.format(at).replace(/\s/g, " "));
+    }
+    expect(formatClockTime(0, 5)).toBe("12:05 AM");
+    expect(formatClockTime(12, 0)).toBe("12:00 PM");
+    expect(formatClockTime(23, 59)).toBe("11:59 PM");
   });
 });
