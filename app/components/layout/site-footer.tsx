@@ -22,7 +22,7 @@ function LinkList({ title, links }: { title: string; links: readonly NavLink[] }
 
 export function SiteFooter() {
   return (
-    <footer className="lazy-render no-print bg-pine-dark px-4 py-12 text-slate-200">
+    <footer className="no-print bg-pine-dark px-4 py-12 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-[2fr_1fr_1fr]">
         <div>
           <p className="flex items-center gap-2 font-display text-2xl font-bold text-white">
