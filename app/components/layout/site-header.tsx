@@ -37,6 +37,8 @@ function HeaderLink({ link, pathname, shape = "rounded-full" }: { link: NavLink;
 /**
  * A disclosure dropdown (WAI "disclosure navigation" pattern): opens on hover, on keyboard focus and on click;
  * closes NAV_CLOSE_DELAY_MS after the pointer leaves, on Escape, and when focus leaves the group.
+ * The list is rendered only while open (as is the mobile menu): closed, it was a hundred hidden elements and sixty
+ * links that every page parsed and hydrated for nothing. Every page it lists is also in the sitemap.
  */
 function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string }) {
   const [open, setOpen] = useState(false);
@@ -86,7 +88,7 @@ function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string })
         ref={triggerRef}
         type="button"
         aria-expanded={open}
-        aria-controls={menuId}
+        aria-controls={open ? menuId : undefined}
         data-active={active || undefined}
         className={cn(linkBase, "inline-flex items-center gap-1 rounded-full", active ? activeLink : inactiveLink)}
         onFocus={(e) => {
@@ -97,18 +99,19 @@ function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string })
         {group.label}
         <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
       </button>
-      <ul
-        id={menuId}
-        hidden={!open}
-        aria-label={group.label}
-        className="absolute left-0 top-full z-50 mt-1 min-w-60 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
-      >
-        {group.links.map((link) => (
-          <li key={link.to}>
-            <HeaderLink link={link} pathname={pathname} shape="block rounded-xl" />
-          </li>
-        ))}
-      </ul>
+      {open ? (
+        <ul
+          id={menuId}
+          aria-label={group.label}
+          className="absolute left-0 top-full z-50 mt-1 min-w-60 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
+        >
+          {group.links.map((link) => (
+            <li key={link.to}>
+              <HeaderLink link={link} pathname={pathname} shape="block rounded-xl" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }
@@ -122,49 +125,50 @@ function MobileMenu({ pathname }: { pathname: string }) {
       <button
         type="button"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((o) => !o)}
         className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-christmas-red-light"
       >
         {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
       </button>
-      <nav
-        id={panelId}
-        hidden={!open}
-        aria-label="Mobile"
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 shadow-xl"
-      >
-        <ul className="grid gap-1">
-          {DIRECT_LINKS.map((link) => (
-            <li key={link.to}>
-              <HeaderLink link={link} pathname={pathname} shape="block rounded-full" />
-            </li>
+      {open ? (
+        <nav
+          id={panelId}
+          aria-label="Mobile"
+          className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 shadow-xl"
+        >
+          <ul className="grid gap-1">
+            {DIRECT_LINKS.map((link) => (
+              <li key={link.to}>
+                <HeaderLink link={link} pathname={pathname} shape="block rounded-full" />
+              </li>
+            ))}
+          </ul>
+          {NAV_GROUPS.map((group) => (
+            <div key={group.id} className="mt-4">
+              <h2
+                className={cn(
+                  "px-3 text-xs font-bold uppercase tracking-wider",
+                  isGroupActive(pathname, group.id) ? "text-christmas-red" : "text-ink-muted",
+                )}
+              >
+                {group.label}
+              </h2>
+              <ul className="mt-1 grid gap-1">
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <HeaderLink link={link} pathname={pathname} shape="block rounded-full" />
+                  </li>
+                ))}
+              </ul>
+            </div>
           ))}
-        </ul>
-        {NAV_GROUPS.map((group) => (
-          <div key={group.id} className="mt-4">
-            <h2
-              className={cn(
-                "px-3 text-xs font-bold uppercase tracking-wider",
-                isGroupActive(pathname, group.id) ? "text-christmas-red" : "text-ink-muted",
-              )}
-            >
-              {group.label}
-            </h2>
-            <ul className="mt-1 grid gap-1">
-              {group.links.map((link) => (
-                <li key={link.to}>
-                  <HeaderLink link={link} pathname={pathname} shape="block rounded-full" />
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-        <Link to={WRITE_LETTER_LINK.to} className={cn(buttonVariants({ size: "md" }), "mt-5 w-full")}>
-          {WRITE_LETTER_LINK.label}
-        </Link>
-      </nav>
+          <Link to={WRITE_LETTER_LINK.to} className={cn(buttonVariants({ size: "md" }), "mt-5 w-full")}>
+            {WRITE_LETTER_LINK.label}
+          </Link>
+        </nav>
+      ) : null}
     </div>
   );
 }
