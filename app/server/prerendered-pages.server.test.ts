@@ -50,7 +50,9 @@ describe("prerendered pages", () => {
     const script = /<script nonce="[^"]+" type="module">([\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(script).toMatch(/^\s*const run = async \(\) => \{/);
     expect(script).toContain('getEntriesByName("first-contentful-paint")');
-    expect(script).toContain('for (const href of ["/assets/entry.client.js","/assets/root.js"])');
+    // Every preload is requested before any chunk runs, one request per task.
+    expect(script).toContain('for (const href of ["/assets/entry.client.js","/assets/root.js"]) {');
+    expect(script).toMatch(/document\.head\.append\(link\);\n\s*await nextTask\(\);/);
     // One chunk evaluated per task, dependencies first; the entry (which starts hydration) only at the end.
     expect(script).toContain('for (const href of ["/assets/root.js","/assets/about.js"]) {\n    await import(href);\n    await nextTask();');
     expect(script).toContain('const [route0, route1] = await Promise.all([import("/assets/root.js"), import("/assets/about.js")]);');
