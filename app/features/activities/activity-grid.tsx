@@ -7,6 +7,7 @@ import { trackClick } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import { ALL_ACTIVITIES, filterActivities, type ActivityFilters } from "./activity-filter";
 import { DIFFICULTY_TEXT } from "./coloring-pages-grid";
+import { WrittenSteps } from "./written-steps";
 
 const IMAGES: Record<Activity["image"], { icon: LucideIcon; bg: string }> = {
   cookie: { icon: Cookie, bg: "bg-gold-light text-gold-dark" },
@@ -64,11 +65,7 @@ function ActivityCard({ activity }: { activity: Activity }) {
           {open ? (
             <div id={panelId} className="mt-4 rounded-2xl bg-snow p-4 ring-1 ring-slate-200">
               <h4 className="font-bold">How to do it</h4>
-              <ol className="mt-2 list-decimal space-y-2 pl-5">
-                {activity.steps.map((s) => (
-                  <li key={s}>{s}</li>
-                ))}
-              </ol>
+              <WrittenSteps steps={activity.steps} className="mt-2" />
             </div>
           ) : null}
         </div>

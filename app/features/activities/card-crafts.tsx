@@ -7,6 +7,7 @@ import { cn } from "~/lib/cn";
 import { DIFFICULTY_TEXT } from "./coloring-pages-grid";
 import { CARD_TEMPLATE_DOWNLOAD_KIND, cardTemplateDownloadUrl, cardTemplateFileName } from "./downloads";
 import { LineArt } from "./line-art";
+import { WrittenSteps } from "./written-steps";
 
 function templateById(id: string): CardTemplate {
   const t = CARD_TEMPLATES.find((x) => x.id === id);
@@ -75,11 +76,7 @@ function TutorialCard({ tutorial }: { tutorial: CardTutorial }) {
           <div id={panelId} className="mt-5 rounded-2xl bg-pine-light p-5">
             <h4 className="font-bold text-pine-dark">Step-by-step tutorial</h4>
             <p className="text-sm text-ink-muted">We show every step in writing instead of a video, so you can go at your own pace.</p>
-            <ol className="mt-3 list-decimal space-y-2 pl-5">
-              {tutorial.steps.map((s) => (
-                <li key={s}>{s}</li>
-              ))}
-            </ol>
+            <WrittenSteps steps={tutorial.steps} className="mt-3" />
           </div>
         ) : null}
       </article>
