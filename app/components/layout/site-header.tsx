@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, Snowflake, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type ComponentProps, type FocusEvent, type KeyboardEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import {
@@ -19,7 +19,7 @@ const activeLink = "bg-christmas-red text-white hover:bg-christmas-red-dark";
 const inactiveLink = "text-ink hover:bg-christmas-red-light hover:text-christmas-red-dark";
 
 /** `shape` holds the layout and corner classes, so they never compete with the defaults (classes are not merged). */
-function HeaderLink({ link, pathname, shape = "rounded-full" }: { link: NavLink; pathname: string; shape?: string }) {
+function HeaderLink({ link, pathname, shape = "rounded-full" }: { link: NavLink; pathname: string; shape?: string | undefined }) {
   const active = isLinkActive(pathname, link);
   return (
     <Link
@@ -31,6 +31,24 @@ function HeaderLink({ link, pathname, shape = "rounded-full" }: { link: NavLink;
     >
       {link.label}
     </Link>
+  );
+}
+
+/** A list of header links: the desktop bar, each dropdown and the mobile menu all render this one list. */
+function HeaderLinkList({
+  links,
+  pathname,
+  shape,
+  ...list
+}: { links: readonly NavLink[]; pathname: string; shape?: string } & Omit<ComponentProps<"ul">, "children">) {
+  return (
+    <ul {...list}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <HeaderLink link={link} pathname={pathname} shape={shape} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -100,17 +118,14 @@ function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string })
         <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
       </button>
       {open ? (
-        <ul
+        <HeaderLinkList
           id={menuId}
           aria-label={group.label}
           className="absolute left-0 top-full z-50 mt-1 min-w-60 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
-        >
-          {group.links.map((link) => (
-            <li key={link.to}>
-              <HeaderLink link={link} pathname={pathname} shape="block rounded-xl" />
-            </li>
-          ))}
-        </ul>
+          links={group.links}
+          pathname={pathname}
+          shape="block rounded-xl"
+        />
       ) : null}
     </div>
   );
@@ -138,13 +153,7 @@ function MobileMenu({ pathname }: { pathname: string }) {
           aria-label="Mobile"
           className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 shadow-xl"
         >
-          <ul className="grid gap-1">
-            {DIRECT_LINKS.map((link) => (
-              <li key={link.to}>
-                <HeaderLink link={link} pathname={pathname} shape="block rounded-full" />
-              </li>
-            ))}
-          </ul>
+          <HeaderLinkList className="grid gap-1" links={DIRECT_LINKS} pathname={pathname} shape="block rounded-full" />
           {NAV_GROUPS.map((group) => (
             <div key={group.id} className="mt-4">
               <h2
@@ -155,13 +164,7 @@ function MobileMenu({ pathname }: { pathname: string }) {
               >
                 {group.label}
               </h2>
-              <ul className="mt-1 grid gap-1">
-                {group.links.map((link) => (
-                  <li key={link.to}>
-                    <HeaderLink link={link} pathname={pathname} shape="block rounded-full" />
-                  </li>
-                ))}
-              </ul>
+              <HeaderLinkList className="mt-1 grid gap-1" links={group.links} pathname={pathname} shape="block rounded-full" />
             </div>
           ))}
           <Link to={WRITE_LETTER_LINK.to} className={cn(buttonVariants({ size: "md" }), "mt-5 w-full")}>
@@ -184,13 +187,7 @@ export function SiteHeader() {
           <span>{SITE_NAME}</span>
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-          <ul className="flex items-center gap-1">
-            {DIRECT_LINKS.map((link) => (
-              <li key={link.to}>
-                <HeaderLink link={link} pathname={pathname} />
-              </li>
-            ))}
-          </ul>
+          <HeaderLinkList className="flex items-center gap-1" links={DIRECT_LINKS} pathname={pathname} />
           {NAV_GROUPS.map((group) => (
             <NavDropdown key={group.id} group={group} pathname={pathname} />
           ))}
