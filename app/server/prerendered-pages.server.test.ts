@@ -63,6 +63,20 @@ describe("prerendered pages", () => {
     expect(() => new Function(script.replace(/await /g, ""))).not.toThrow();
   });
 
+  it("evaluates a side-effect import (the route manifest) before the entry, one chunk per task", () => {
+    const withManifest = page("x").replace('import * as route0', 'import "/assets/manifest.js";\nimport * as route0');
+    const script = /<script nonce="[^"]+" type="module">([\s\S]*?)<\/script>/.exec(paintBeforeScripts(withManifest))![1]!;
+    expect(script).toContain('for (const href of ["/assets/entry.client.js","/assets/root.js","/assets/manifest.js"]) {');
+    expect(script).toContain('for (const href of ["/assets/root.js","/assets/manifest.js","/assets/about.js"]) {');
+    expect(script).not.toMatch(/^\s*import "/m);
+    expect(() => new Function(script.replace(/await /g, ""))).not.toThrow();
+  });
+
+  it("serves the framework's script unchanged when it has a static import it cannot defer", () => {
+    const html = page("x").replace('import * as route0', 'import { x } from "/assets/x.js";\nimport * as route0');
+    expect(paintBeforeScripts(html)).toBe(html);
+  });
+
   it("leaves a page without the framework's module script as it is", () => {
     const html = "<html><body><p>static</p></body></html>";
     expect(paintBeforeScripts(html)).toBe(html);

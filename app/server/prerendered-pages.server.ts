@@ -65,9 +65,15 @@ export function paintBeforeScripts(html: string): string {
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g)];
   const imports = [...body!.matchAll(/^\s*import \* as (\w+) from "([^"]+)";\s*$/gm)];
   if (imports.length === 0) return html;
+  // Side-effect imports (React Router writes one for the route manifest when routeDiscovery is "initial") are
+  // evaluated in the same one-per-task order, before the entry.
+  const sideEffects = [...body!.matchAll(/^\s*import "([^"]+)";\s*$/gm)];
   let rest = body!;
-  for (const [line] of imports) rest = rest.replace(line, "");
-  const preloadHrefs = preloads.map((m) => m[1]!);
+  for (const [line] of [...imports, ...sideEffects]) rest = rest.replace(line, "");
+  // Any other static import cannot move into the deferred function: serve the page as the framework wrote it
+  // rather than a script that never hydrates.
+  if (/^\s*import\s*[^\s(]/m.test(rest)) return html;
+  const preloadHrefs = [...new Set([...preloads.map((m) => m[1]!), ...sideEffects.map((m) => m[1]!)])];
   const entry = /import\("([^"]+)"\);\s*$/.exec(rest)?.[1];
   const routeHrefs = imports.map((m) => m[2]!);
   const evaluationOrder = [...new Set([...preloadHrefs, ...routeHrefs])].filter((href) => href !== entry);
