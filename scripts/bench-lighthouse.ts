@@ -70,7 +70,8 @@ try {
     const perf = (r: Result) => r.categories.performance?.score ?? 0;
     const tbt = (r: Result) => r.audits["total-blocking-time"]?.numericValue ?? 0;
     const tbts = measured.map(tbt);
-    if (Math.max(...tbts) - Math.min(...tbts) > widestTbt.high - widestTbt.low) widestTbt = { page, low: Math.min(...tbts), high: Math.max(...tbts) };
+    const [low, high] = [Math.min(...tbts), Math.max(...tbts)];
+    if (high - low > widestTbt.high - widestTbt.low) widestTbt = { page, low, high };
     measured.sort((a, b) => perf(b) - perf(a) || tbt(a) - tbt(b));
     const lhr = measured[Math.floor(measured.length / 2)]!;
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Row["scores"];
