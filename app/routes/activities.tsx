@@ -1,4 +1,4 @@
-import { Lightbulb, Palette } from "lucide-react";
+import { Lightbulb, Palette } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { CtaBanner } from "~/components/layout/cta-banner";
 import { PageHero } from "~/components/layout/page-hero";

@@ -1,4 +1,4 @@
-import { BookOpen, ListMusic, MonitorPlay } from "lucide-react";
+import { BookOpen, ListMusic, MonitorPlay } from "~/components/ui/icons";
 import { CtaBanner } from "~/components/layout/cta-banner";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/ui/section";

@@ -1,4 +1,4 @@
-import { BookOpen, Clock } from "lucide-react";
+import { BookOpen, Clock } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { CtaBanner } from "~/components/layout/cta-banner";
 import { PageHero } from "~/components/layout/page-hero";

@@ -1,4 +1,4 @@
-import { Award, CheckCircle2, Mail } from "lucide-react";
+import { Award, CheckCircle2, Mail } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { CtaBanner } from "~/components/layout/cta-banner";
 import { FeatureGrid, StepList } from "~/components/layout/feature-grid";

@@ -1,4 +1,4 @@
-import { CheckCircle2, CircleAlert } from "lucide-react";
+import { CheckCircle2, CircleAlert } from "~/components/ui/icons";
 import { data, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { PATHS } from "~/lib/paths";

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "~/components/ui/icons";
 import { CtaBanner } from "~/components/layout/cta-banner";
 import { StepList } from "~/components/layout/feature-grid";
 import { PageHero } from "~/components/layout/page-hero";

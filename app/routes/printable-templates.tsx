@@ -1,4 +1,4 @@
-import { FileText } from "lucide-react";
+import { FileText } from "~/components/ui/icons";
 import { CtaBanner } from "~/components/layout/cta-banner";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/ui/section";

@@ -1,4 +1,4 @@
-import { Cookie, Lightbulb, Sparkles } from "lucide-react";
+import { Cookie, Lightbulb, Sparkles } from "~/components/ui/icons";
 import { CtaBanner } from "~/components/layout/cta-banner";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/ui/section";

@@ -1,4 +1,4 @@
-import { BadgeCheck, CalendarDays, ExternalLink, Lightbulb, MapPin, Stamp } from "lucide-react";
+import { BadgeCheck, CalendarDays, ExternalLink, Lightbulb, MapPin, Stamp } from "~/components/ui/icons";
 import { CtaBanner } from "~/components/layout/cta-banner";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/ui/section";

@@ -1,4 +1,4 @@
-import { Heart, Snowflake } from "lucide-react";
+import { Heart, Snowflake } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { FOOTER_MORE_LINKS, FOOTER_QUICK_LINKS, type NavLink } from "~/lib/navigation";
 import { SITE_NAME } from "~/lib/site";

@@ -1,4 +1,4 @@
-import { ChevronDown, Menu, Snowflake, X } from "lucide-react";
+import { ChevronDown, Menu, Snowflake, X } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState, type ComponentProps, type FocusEvent, type KeyboardEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { cn } from "~/lib/cn";

@@ -16,8 +16,8 @@ import {
   Star,
   TreePine,
   Users,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "./icons";
 
 /** Icons content can name (content stays plain data; this maps names to drawings). */
 export const ICONS = {
@@ -38,7 +38,7 @@ export const ICONS = {
   star: Star,
   tree: TreePine,
   users: Users,
-} satisfies Record<string, LucideIcon>;
+} satisfies Record<string, IconComponent>;
 
 export type IconName = keyof typeof ICONS;
 

@@ -1,4 +1,4 @@
-import { Cake, Clock, Cookie, Music, PencilLine, Play, Snowflake, Sparkles, Users, X, type LucideIcon } from "lucide-react";
+import { Cake, Clock, Cookie, Music, PencilLine, Play, Snowflake, Sparkles, Users, X, type IconComponent } from "~/components/ui/icons";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ACTIVITIES, ACTIVITY_CATEGORIES, type Activity } from "~/content/activities";
@@ -9,7 +9,7 @@ import { ALL_ACTIVITIES, filterActivities, type ActivityFilters } from "./activi
 import { DIFFICULTY_TEXT } from "./coloring-pages-grid";
 import { WrittenSteps } from "./written-steps";
 
-const IMAGES: Record<Activity["image"], { icon: LucideIcon; bg: string }> = {
+const IMAGES: Record<Activity["image"], { icon: IconComponent; bg: string }> = {
   cookie: { icon: Cookie, bg: "bg-gold-light text-gold-dark" },
   "gingerbread-house": { icon: Cake, bg: "bg-christmas-red-light text-christmas-red" },
   snowflake: { icon: Snowflake, bg: "bg-sky-100 text-sky-800" },

@@ -1,4 +1,4 @@
-import { Clock, Download, FileText, ListOrdered, PlayCircle } from "lucide-react";
+import { Clock, Download, FileText, ListOrdered, PlayCircle } from "~/components/ui/icons";
 import { useState } from "react";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { CARD_TEMPLATES, CARD_TUTORIALS, type CardTemplate, type CardTutorial } from "~/content/card-crafts";

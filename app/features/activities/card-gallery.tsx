@@ -1,4 +1,4 @@
-import { ImagePlus, Trash2 } from "lucide-react";
+import { ImagePlus, Trash2 } from "~/components/ui/icons";
 import { useEffect, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import {

@@ -1,4 +1,4 @@
-import { Download, Shuffle } from "lucide-react";
+import { Download, Shuffle } from "~/components/ui/icons";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { COLORING_PAGES, type ColoringPage } from "~/content/coloring-pages";
 import { track } from "~/lib/analytics";

@@ -1,4 +1,4 @@
-import { Clock, ExternalLink, Lightbulb, MapPin, Music, Star, Users } from "lucide-react";
+import { Clock, ExternalLink, Lightbulb, MapPin, Music, Star, Users } from "~/components/ui/icons";
 import type { Song } from "~/content/songs";
 import { trackClick } from "~/lib/analytics";
 import { EXTERNAL_LINK_PROPS, musicSearchUrl, videoSearchUrl } from "~/lib/external-search";

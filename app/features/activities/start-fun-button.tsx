@@ -1,4 +1,4 @@
-import { Sparkles } from "lucide-react";
+import { Sparkles } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { trackClick } from "~/lib/analytics";
 

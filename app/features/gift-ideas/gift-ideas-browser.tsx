@@ -1,4 +1,4 @@
-import { Gift } from "lucide-react";
+import { Gift } from "~/components/ui/icons";
 import { useState } from "react";
 import { AGE_FILTERS, type AgeFilter, type AgeGroup } from "~/content/gift-ideas";
 import { trackClick } from "~/lib/analytics";

@@ -1,4 +1,4 @@
-import { Send } from "lucide-react";
+import { Send } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { notify } from "~/lib/notify";
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { PartyPopper } from "lucide-react";
+import { PartyPopper } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { THANK_YOU_MS } from "./letter-rules";

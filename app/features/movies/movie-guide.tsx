@@ -1,4 +1,4 @@
-import { Bell, Clock, Gift, PlayCircle, Snowflake, Star, TrainFront, TreePine, type LucideIcon } from "lucide-react";
+import { Bell, Clock, Gift, PlayCircle, Snowflake, Star, TrainFront, TreePine, type IconComponent } from "~/components/ui/icons";
 import { useState } from "react";
 import { MOVIES, MOVIE_FILTERS, type Movie, type MovieFilter } from "~/content/movies";
 import { trackClick } from "~/lib/analytics";
@@ -6,7 +6,7 @@ import { cn } from "~/lib/cn";
 import { EXTERNAL_LINK_PROPS, videoSearchUrl } from "~/lib/external-search";
 import { filterMovies } from "./movie-filter";
 
-const MOTIFS: Record<Movie["poster"]["motif"], LucideIcon> = {
+const MOTIFS: Record<Movie["poster"]["motif"], IconComponent> = {
   star: Star,
   snowflake: Snowflake,
   tree: TreePine,

@@ -1,4 +1,4 @@
-import { Award, Download, Loader2, Printer, RotateCcw, Search, Sparkles, Star } from "lucide-react";
+import { Award, Download, Loader2, Printer, RotateCcw, Search, Sparkles, Star } from "~/components/ui/icons";
 import { useEffect, useId, useRef, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";

@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Download } from "~/components/ui/icons";
 import { buttonVariants } from "~/components/ui/button";
 import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";

@@ -1,4 +1,4 @@
-import { BookmarkCheck, Clock, Star, Users } from "lucide-react";
+import { BookmarkCheck, Clock, Star, Users } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { RECIPE_CARD_TAG_LIMIT, type Recipe } from "~/content/recipes";
 import { recipePath } from "~/lib/paths";

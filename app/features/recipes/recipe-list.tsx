@@ -1,4 +1,4 @@
-import { Filter, Search, X } from "lucide-react";
+import { Filter, Search, X } from "~/components/ui/icons";
 import { useId, useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { DIFFICULTIES, RECIPES, type Difficulty } from "~/content/recipes";

@@ -1,4 +1,4 @@
-import { ArrowLeft, Bookmark, BookmarkCheck, ChefHat, Clock, Printer, Users } from "lucide-react";
+import { ArrowLeft, Bookmark, BookmarkCheck, ChefHat, Clock, Printer, Users } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { notify } from "~/lib/notify";
 import { CtaBanner } from "~/components/layout/cta-banner";

@@ -1,4 +1,4 @@
-import { CalendarClock } from "lucide-react";
+import { CalendarClock } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import { daysLeftText, daysLeftToMail } from "./mail-deadline";
 

@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Mail } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { PATHS } from "~/lib/paths";

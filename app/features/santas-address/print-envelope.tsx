@@ -1,4 +1,4 @@
-import { Printer } from "lucide-react";
+import { Printer } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { Button } from "~/components/ui/button";

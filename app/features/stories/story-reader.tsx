@@ -1,4 +1,4 @@
-import { ArrowLeft, BookOpen, Clock } from "lucide-react";
+import { ArrowLeft, BookOpen, Clock } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { Story } from "~/content/stories";

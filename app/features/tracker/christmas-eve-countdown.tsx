@@ -1,4 +1,4 @@
-import { Sparkles } from "lucide-react";
+import { Sparkles } from "~/components/ui/icons";
 import { CountdownDisplay } from "~/features/countdown/countdown-display";
 import { useCountdown } from "~/features/countdown/use-countdown";
 import { CHRISTMAS_EVE, DECEMBER, nextAnnualDate } from "~/lib/dates";

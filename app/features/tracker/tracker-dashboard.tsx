@@ -1,4 +1,4 @@
-import { Bell, BellRing, CalendarPlus, Clock, Gauge, Gift, Globe2, MapPin, Mountain, Snowflake, TrendingUp } from "lucide-react";
+import { Bell, BellRing, CalendarPlus, Clock, Gauge, Gift, Globe2, MapPin, Mountain, Snowflake, TrendingUp } from "~/components/ui/icons";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { notify } from "~/lib/notify";

@@ -1,4 +1,4 @@
-import { Download, FileDown, Printer, RotateCcw, Sparkles } from "lucide-react";
+import { Download, FileDown, Printer, RotateCcw, Sparkles } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { notify } from "~/lib/notify";

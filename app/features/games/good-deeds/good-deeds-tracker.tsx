@@ -1,4 +1,4 @@
-import { CalendarDays, Heart, Plus, RotateCcw, Star, Trash2, TrendingUp } from "lucide-react";
+import { CalendarDays, Heart, Plus, RotateCcw, Star, Trash2, TrendingUp } from "~/components/ui/icons";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";

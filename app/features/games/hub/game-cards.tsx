@@ -1,9 +1,9 @@
-import { Brain, Clock, Heart, Sparkles, type LucideIcon } from "lucide-react";
+import { Brain, Clock, Heart, Sparkles, type IconComponent } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import type { Game, GameFact, GameIcon } from "~/content/games";
 
-const GAME_ICONS: Record<GameIcon, LucideIcon> = { trivia: Brain, elf: Sparkles, deeds: Heart };
+const GAME_ICONS: Record<GameIcon, IconComponent> = { trivia: Brain, elf: Sparkles, deeds: Heart };
 
 /** The games hub's cards: title, description, difficulty, time and a link to play. */
 export function GameCards({ games }: { games: readonly Game[] }) {

@@ -1,4 +1,4 @@
-import { Check, X } from "lucide-react";
+import { Check, X } from "~/components/ui/icons";
 import { useEffect, useReducer, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
