@@ -7,14 +7,12 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SPRITE_ICON_IDS } from "../app/components/ui/icon-sprite-ids";
+import { escapeXml } from "../app/lib/xml";
 
 export const SPRITE_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../app/components/ui/icon-sprite.svg");
 
 type IconNode = [tag: string, attrs: Record<string, string | number>][];
 type IconData = { name: string; size?: number; node: IconNode };
-
-const escapeAttr = (value: string | number) =>
-  String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /** One symbol: lucide's child elements as they are, minus React's `key`; stroke and fill come from the <svg> that uses it. */
 export function renderSymbol(id: string, data: IconData): string {
@@ -23,7 +21,7 @@ export function renderSymbol(id: string, data: IconData): string {
     .map(([tag, attrs]) => {
       const list = Object.entries(attrs)
         .filter(([name]) => name !== "key")
-        .map(([name, value]) => ` ${name}="${escapeAttr(value)}"`)
+        .map(([name, value]) => ` ${name}="${escapeXml(String(value))}"`)
         .join("");
       return `<${tag}${list}/>`;
     })

@@ -1,8 +1,6 @@
 import type { PageEntry } from "~/route-table";
 import { absoluteUrl } from "./seo";
-
-const escapeXml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+import { escapeXml } from "./xml";
 
 /** sitemap.xml listing every page of the route table. */
 export function sitemapXml(pages: readonly PageEntry[], base: string): string {
