@@ -1,0 +1,166 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import {
+  CIRCUMSTANCES,
+  WISH_KINDS,
+  readLetter,
+  splitWishes,
+  type Circumstance,
+  type LetterLexicon,
+  type LetterReading,
+  type WishKind,
+} from "~/features/letter/reading/letter-reading";
+
+/** One letter of the test corpus, labelled by hand (tests/fixtures/letters/). */
+export interface LabelledLetter {
+  id: string;
+  childName: string;
+  age: number | null;
+  wishList: string | null;
+  message: string | null;
+  wishes: WishKind[];
+  circumstances: Circumstance[];
+  harm: boolean;
+  note?: string;
+}
+
+export const CORPUS_DIR = path.resolve(import.meta.dirname, "../tests/fixtures/letters");
+export const HELD_OUT_DIR = path.join(CORPUS_DIR, "held-out");
+
+/** Every labelled letter in the JSON files of one folder (not its subfolders), checked for shape. */
+export function loadCorpus(dir: string = CORPUS_DIR): LabelledLetter[] {
+  const letters: LabelledLetter[] = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".json")).sort()) {
+    const entries = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as LabelledLetter[];
+    for (const e of entries) {
+      const items = splitWishes(e.wishList);
+      if (items.length !== e.wishes.length) throw new Error(`${file} ${e.id}: ${items.length} wishes in the list, ${e.wishes.length} labels`);
+      for (const k of e.wishes) if (!WISH_KINDS.includes(k)) throw new Error(`${file} ${e.id}: unknown wish kind ${k}`);
+      for (const c of e.circumstances) if (!CIRCUMSTANCES.includes(c)) throw new Error(`${file} ${e.id}: unknown circumstance ${c}`);
+      if (typeof e.harm !== "boolean") throw new Error(`${file} ${e.id}: harm must be true or false`);
+      letters.push(e);
+    }
+  }
+  const ids = new Set<string>();
+  for (const l of letters) {
+    if (ids.has(l.id)) throw new Error(`duplicate letter id ${l.id}`);
+    ids.add(l.id);
+  }
+  return letters;
+}
+
+export interface Score {
+  label: string;
+  /** Letters (or wishes) labelled with it. */
+  support: number;
+  truePositives: number;
+  falsePositives: number;
+  falseNegatives: number;
+  precision: number;
+  recall: number;
+}
+
+function score(label: string, pairs: { expected: boolean; predicted: boolean }[]): Score {
+  const tp = pairs.filter((p) => p.expected && p.predicted).length;
+  const fp = pairs.filter((p) => !p.expected && p.predicted).length;
+  const fn = pairs.filter((p) => p.expected && !p.predicted).length;
+  return {
+    label,
+    support: tp + fn,
+    truePositives: tp,
+    falsePositives: fp,
+    falseNegatives: fn,
+    precision: tp + fp === 0 ? 1 : tp / (tp + fp),
+    recall: tp + fn === 0 ? 1 : tp / (tp + fn),
+  };
+}
+
+export interface Mistake {
+  id: string;
+  kind: "harm" | "circumstance" | "wish";
+  expected: string;
+  predicted: string;
+  text: string;
+}
+
+export interface Evaluation {
+  letters: number;
+  wishes: number;
+  harm: Score;
+  circumstances: Score[];
+  wishKinds: Score[];
+  /** confusion[expected][predicted] = wishes. */
+  confusion: Record<WishKind, Record<WishKind, number>>;
+  mistakes: Mistake[];
+  readings: Map<string, LetterReading>;
+}
+
+/** Reads every letter and compares with its labels. */
+export function evaluate(corpus: LabelledLetter[], lexicon: LetterLexicon): Evaluation {
+  const readings = new Map<string, LetterReading>();
+  const mistakes: Mistake[] = [];
+  const confusion = Object.fromEntries(WISH_KINDS.map((e) => [e, Object.fromEntries(WISH_KINDS.map((p) => [p, 0]))])) as Evaluation["confusion"];
+  const wishPairs: { expected: WishKind; predicted: WishKind }[] = [];
+  for (const letter of corpus) {
+    const reading = readLetter({ wishList: letter.wishList, messageToSanta: letter.message }, lexicon);
+    readings.set(letter.id, reading);
+    const text = [letter.wishList, letter.message].filter(Boolean).join(" / ");
+    if (reading.held !== letter.harm) {
+      mistakes.push({ id: letter.id, kind: "harm", expected: String(letter.harm), predicted: reading.held ? `held (${reading.evidence.harm.map((e) => `${e.label}: "${e.phrase}"`).join("; ")})` : "not held", text });
+    }
+    for (const c of CIRCUMSTANCES) {
+      const expected = letter.circumstances.includes(c);
+      const predicted = reading.circumstances.includes(c);
+      if (expected !== predicted) {
+        const why = reading.evidence.circumstances.filter((e) => e.label === c).map((e) => `"${e.phrase}"`).join("; ");
+        mistakes.push({ id: letter.id, kind: "circumstance", expected: expected ? c : "-", predicted: predicted ? `${c} (${why})` : "-", text });
+      }
+    }
+    reading.wishes.forEach((w, i) => {
+      const expected = letter.wishes[i]!;
+      confusion[expected][w.kind]++;
+      wishPairs.push({ expected, predicted: w.kind });
+      if (expected !== w.kind) mistakes.push({ id: letter.id, kind: "wish", expected, predicted: w.kind, text: w.text });
+    });
+  }
+  return {
+    letters: corpus.length,
+    wishes: wishPairs.length,
+    harm: score("harm", corpus.map((l) => ({ expected: l.harm, predicted: readings.get(l.id)!.held }))),
+    circumstances: CIRCUMSTANCES.map((c) =>
+      score(c, corpus.map((l) => ({ expected: l.circumstances.includes(c), predicted: readings.get(l.id)!.circumstances.includes(c) }))),
+    ),
+    wishKinds: WISH_KINDS.map((k) => score(k, wishPairs.map((p) => ({ expected: p.expected === k, predicted: p.predicted === k })))),
+    confusion,
+    mistakes,
+    readings,
+  };
+}
+
+/** The issue's targets, checked the same way by `npm run eval:replies` and the unit test. */
+export const REPLY_TARGETS = { harmRecall: 1, harmPrecision: 0.9, circumstanceRecall: 0.95 } as const;
+
+export function targetFailures(e: Evaluation): string[] {
+  const failures: string[] = [];
+  if (e.harm.recall < REPLY_TARGETS.harmRecall) failures.push(`harm recall ${pct(e.harm.recall)} < ${pct(REPLY_TARGETS.harmRecall)}`);
+  if (e.harm.precision < REPLY_TARGETS.harmPrecision) failures.push(`harm precision ${pct(e.harm.precision)} < ${pct(REPLY_TARGETS.harmPrecision)}`);
+  for (const c of e.circumstances) {
+    if (c.support > 0 && c.recall < REPLY_TARGETS.circumstanceRecall) failures.push(`${c.label} recall ${pct(c.recall)} < ${pct(REPLY_TARGETS.circumstanceRecall)}`);
+  }
+  return failures;
+}
+
+export const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+/** The figures as a markdown table. */
+export function scoreTable(title: string, scores: Score[]): string {
+  const rows = scores.map((s) => `| ${s.label} | ${s.support} | ${s.truePositives} | ${s.falsePositives} | ${s.falseNegatives} | ${pct(s.precision)} | ${pct(s.recall)} |`);
+  return [`| ${title} | labelled | found | false alarms | missed | precision | recall |`, "|---|---|---|---|---|---|---|", ...rows].join("\n");
+}
+
+export function confusionTable(confusion: Evaluation["confusion"]): string {
+  const head = `| labelled ↓ / read as → | ${WISH_KINDS.join(" | ")} |`;
+  const rule = `|---|${WISH_KINDS.map(() => "---").join("|")}|`;
+  const rows = WISH_KINDS.map((e) => `| ${e} | ${WISH_KINDS.map((p) => (confusion[e][p] ? String(confusion[e][p]) : "·")).join(" | ")} |`);
+  return [head, rule, ...rows].join("\n");
+}
