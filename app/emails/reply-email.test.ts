@@ -27,7 +27,7 @@ describe("composeReply", () => {
     expect(c.wishes).toHaveLength(10);
     expect(c.wishes.map((w) => w.item)).toEqual(Array.from({ length: 10 }, (_, i) => `wish ${i + 1}`));
     for (const w of c.wishes) expect(w.answer.startsWith(`${w.item}:`)).toBe(true);
-    expect(c.moreWishes).toMatch(/other wonderful things/);
+    expect(c.moreWishes).toMatch(/everything else on your list/);
     expect(composeReply({ ...base, wishList: "a kite, a drum" }, ctx).moreWishes).toBeNull();
   });
   it("with no wish list and no message, gently asks what the child would like", () => {
@@ -61,6 +61,45 @@ describe("composeReply", () => {
   });
 });
 
+describe("composeReply: answering what the letter says", () => {
+  const all = (c: ReturnType<typeof composeReply>) => [c.heading, ...c.opening, ...c.wishes.map((w) => w.answer), ...c.message, c.goodness, c.closing, c.signature, c.postscript ?? ""].join(" ");
+  it("answers a wish for someone ill with compassion and no promise, and a puppy as a grown-ups' decision", () => {
+    const c = composeReply({ ...base, wishList: "for my grandma to get better\na puppy", messageToSanta: "grandma died in the summer" }, ctx);
+    expect(c.tone).toBe("gentle");
+    expect(c.wishes[0]!.answer).toMatch(/doctors, nurses and time/);
+    expect(c.wishes[1]!.answer).toMatch(/decision (that belongs to|for) the grown-ups/);
+    expect(all(c)).not.toMatch(/wonderful wish|elves|workshop|my list|sleigh|made me smile|I will/i);
+    expect(c.message.join(" ")).toMatch(/someone you love has died/);
+    expect(c.postscript).toBeNull();
+  });
+  it("answers a parent far away, and hardship, for what they are", () => {
+    expect(composeReply({ ...base, wishList: "for daddy to come home from the army" }, ctx).wishes[0]!.answer).toMatch(/miss them/);
+    const c = composeReply({ ...base, wishList: "food for my family", messageToSanta: "we don't have money for presents" }, ctx);
+    expect(c.wishes[0]!.answer).toMatch(/grown-up worries/);
+    expect(c.message.join(" ")).toMatch(/finding money hard/);
+    expect(c.message.join(" ")).not.toContain("money for presents");
+  });
+  it("never quotes a painful message back", () => {
+    const c = composeReply({ ...base, messageToSanta: "my mum and dad are getting divorced and I cry at night" }, ctx);
+    expect(all(c)).not.toMatch(/divorced|cry at night/);
+    expect(c.message.join(" ")).toMatch(/living apart/);
+  });
+  it("a letter showing harm only ever gets the reviewed reply, which repeats nothing of the letter", () => {
+    const letter = { ...base, cityCountry: "Leeds", wishList: "a bike", messageToSanta: "My dad hits me when he is angry." };
+    const c = composeReply(letter, ctx);
+    expect(c.tone).toBe("reviewed");
+    expect(all(c)).not.toMatch(/hits|angry|bike|Leeds/);
+    expect(c.wishes).toEqual([]);
+    expect(composeReply({ ...base, wishList: "a kite" }, ctx, { reviewed: true }).tone).toBe("reviewed");
+  });
+  it("keeps the cheerful reply for an ordinary letter", () => {
+    const c = composeReply({ ...base, wishList: "a kite", messageToSanta: "Say hi to Rudolph!" }, ctx);
+    expect(c.tone).toBe("standard");
+    expect(c.heading).toBe("Ho ho ho!");
+    expect(c.message[0]).toContain("Say hi to Rudolph!");
+  });
+});
+
 describe("renderReply", () => {
   it("renders HTML and plain text for the preview letter", async () => {
     const r = await renderReply(previewLetter, ctx);
@@ -76,7 +115,7 @@ describe("renderReply", () => {
   it.each([
     ["no city", { ...base, age: 6, wishList: "a kite", messageToSanta: "Hello!" }, ["Dear Emma,", "a kite"], ["map of the world"]],
     ["no wish list", { ...base, cityCountry: "Lyon, France" }, ["Lyon, France", "did not ask me for anything"], []],
-    ["ten wishes", { ...base, wishList: tenWishes }, Array.from({ length: 10 }, (_, i) => `Wish number ${i + 1}`), ["other wonderful things"]],
+    ["ten wishes", { ...base, wishList: tenWishes }, Array.from({ length: 10 }, (_, i) => `Wish number ${i + 1}`), ["everything else on your list"]],
     ["not good", { ...base, beenGood: false, wishList: "a puppy" }, ["did not tick"], ["coal", "naughty"]],
   ] as const)("renders the %s letter as escaped HTML with a plain-text part", async (_name, letter, present, absent) => {
     const r = await renderReply(letter, ctx);

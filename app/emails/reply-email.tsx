@@ -1,6 +1,6 @@
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import type { Letter } from "~/features/letter/letter-schema";
-import { composeReply, type ReplyContext } from "./reply-content";
+import { composeReply, type ComposeOptions, type ReplyContext } from "./reply-content";
 
 const colors = { red: "#b3261e", pine: "#165b33", gold: "#f2b705", ink: "#1f2937", muted: "#4b5563", paper: "#fffdf7" };
 const text = { color: colors.ink, fontSize: "17px", lineHeight: "1.6", margin: "0 0 14px" };
@@ -9,8 +9,8 @@ const text = { color: colors.ink, fontSize: "17px", lineHeight: "1.6", margin: "
  * Santa's reply, as a React Email component: rendered to HTML and plain text from the same tree. Everything
  * the child typed is plain text: React escapes it, and nothing of theirs becomes a link.
  */
-export function ReplyEmail({ letter, context }: { letter: Letter; context: ReplyContext }) {
-  const c = composeReply(letter, context);
+export function ReplyEmail({ letter, context, options }: { letter: Letter; context: ReplyContext; options?: ComposeOptions }) {
+  const c = composeReply(letter, context, options);
   return (
     <Html lang="en">
       <Head />
@@ -21,7 +21,7 @@ export function ReplyEmail({ letter, context }: { letter: Letter; context: Reply
             From the desk of Santa Claus · North Pole
           </Text>
           <Heading as="h1" style={{ color: colors.red, fontSize: "30px", textAlign: "center", margin: "0 0 24px" }}>
-            Ho ho ho!
+            {c.heading}
           </Heading>
           <Text style={{ ...text, fontSize: "20px" }}>{c.greeting}</Text>
           {c.opening.map((p) => (
@@ -44,10 +44,12 @@ export function ReplyEmail({ letter, context }: { letter: Letter; context: Reply
           <Text style={text}>{c.goodness}</Text>
           <Text style={text}>{c.closing}</Text>
           <Text style={{ ...text, whiteSpace: "pre-line", color: colors.red, fontSize: "20px", fontStyle: "italic" }}>{c.signature}</Text>
-          <Text style={{ ...text, fontSize: "15px", color: colors.muted }}>
-            {c.postscript} <Link href={c.links.niceList} style={{ color: colors.pine }}>Nice List</Link> ·{" "}
-            <Link href={c.links.tracker} style={{ color: colors.pine }}>Santa Tracker</Link>
-          </Text>
+          {c.postscript ? (
+            <Text style={{ ...text, fontSize: "15px", color: colors.muted }}>
+              {c.postscript} <Link href={c.links.niceList} style={{ color: colors.pine }}>Nice List</Link> ·{" "}
+              <Link href={c.links.tracker} style={{ color: colors.pine }}>Santa Tracker</Link>
+            </Text>
+          ) : null}
           <Hr style={{ borderColor: "#e5dccb", margin: "24px 0 16px" }} />
           <Text style={{ fontFamily: "Arial, sans-serif", fontSize: "13px", lineHeight: "1.5", color: colors.muted, margin: "0 0 8px" }}>{c.parentNote.stored}</Text>
           <Text style={{ fontFamily: "Arial, sans-serif", fontSize: "13px", lineHeight: "1.5", color: colors.muted, margin: "0 0 8px" }}>

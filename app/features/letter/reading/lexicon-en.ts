@@ -289,7 +289,7 @@ const wishKinds: LexiconRule<WishKind>[] = [
     label: "need",
     pattern:
       /\b(food|something to eat|enough to eat|dinner|meals?|groceries|a warm (coat|jacket|bed|blanket|house|home|place)|warm (clothes|coat|jacket|shoes|boots|bed)|a (house|home|flat|apartment|place to live|proper home|bed of my own)|(new|bigger|proper|real|safe) (house|home|flat)|our own (house|home|flat|room|place)|somewhere to live|a roof|house (to live in|for us)|money (for|so|to pay)|(some )?money for (my|our|the) (family|mum|mom|dad|rent|bills|food|house)|rent|bills|heating|electricity|a job|job for|(get|find|have) (a )?(new )?job|shoes that fit|(coat|shoes|boots|jacket|socks|clothes|trousers|uniform)\b.{0,24}\b(because|cos|since|that fit|without holes|mine (are|is) (broken|too small|ripped))|clothes for (me|my) (brother|sister|family))\b/,
-    unless: /\b(dolls?|barbies?|lego|toy|toys|play|gingerbread|bird ?house|tree ?house|dog ?house|kennel|fairy|mansion|money box|piggy bank|robux|v ?bucks|game|pokemon|pretend|kitchen|for my (doll|barbie|teddy|hamster|dog|cat|rabbit|guinea pig|pony|horse|fish)|chocolate money|monopoly|(dog|cat|fish|hamster|bird|pet|play|reindeer|rabbit|guinea pig) ?food|food for (my|the) (dog|cat|pet|fish|hamster|reindeer|rabbit|ducks|birds)|food (truck|set|toy)|fast food|junk food|pizza|sweets|dream house|lego house|house party)\b/,
+    unless: /\bto be (at|here|with|home|there|back)\b|\bchristmas dinner\b|\b(dolls?|barbies?|lego|toy|toys|play|gingerbread|bird ?house|tree ?house|dog ?house|kennel|fairy|mansion|money box|piggy bank|robux|v ?bucks|game|pokemon|pretend|kitchen|for my (doll|barbie|teddy|hamster|dog|cat|rabbit|guinea pig|pony|horse|fish)|chocolate money|monopoly|(dog|cat|fish|hamster|bird|pet|play|reindeer|rabbit|guinea pig) ?food|food for (my|the) (dog|cat|pet|fish|hamster|reindeer|rabbit|ducks|birds)|food (truck|set|toy)|fast food|junk food|pizza|sweets|dream house|lego house|house party)\b/,
   },
   {
     label: "person",
@@ -342,6 +342,6 @@ export const LEXICON_EN: LetterLexicon = {
     { kind: "need", pattern: /./, circumstance: "hardship" },
   ],
   wishInContext: [
-    { from: "thing", to: "need", pattern: /\b(coat|jacket|shoes|boots|socks|clothes|trousers|jumper|blanket|bed|food|uniform|gloves|hat|scarf)\b/, when: "hardship" },
+    { from: "thing", to: "need", pattern: /\b(coat|jacket|shoes|boots|socks|clothes|trousers|jumper|blanket|bed|food|dinner|uniform|gloves|hat|scarf)\b/, when: "hardship" },
   ],
 };

@@ -1,0 +1,165 @@
+import type { Circumstance, WishKind } from "~/features/letter/reading/letter-reading";
+
+export type AgeBracket = "unknown" | "little" | "young" | "older" | "teen";
+
+/**
+ * Every sentence of Santa's reply in English. Rules they keep (checked over the whole corpus by
+ * `findReplyProblems`): no promise of a present, a pet or an outcome; for a wish about a person, a need or a
+ * painful circumstance, no workshop, elves, list or sleigh, and nothing that says the letter made Santa smile.
+ * Each paragraph should read well aloud at a family table.
+ */
+export const REPLY_WORDS_EN = {
+  subject: (name: string) => `A letter from Santa for ${name}`,
+  preview: (name: string) => `Ho ho ho, ${name}! Santa has read your letter.`,
+  gentlePreview: (name: string) => `Dear ${name}, Santa has read your letter.`,
+  heading: "Ho ho ho!",
+  gentleHeading: "A letter from Santa",
+  greeting: (name: string) => `Dear ${name},`,
+
+  openings: {
+    unknown: "Your letter arrived at the North Pole today, and I read every single word of it by the fire.",
+    little: "Your letter came all the way to the North Pole! Mrs. Claus read it to me by the fire while the reindeer listened too.",
+    young: "Your letter arrived at the North Pole today, and I read it by the fire with a mug of hot cocoa. The elves say it is one of the nicest letters this year.",
+    older: "Your letter reached the North Pole safe and sound, and I read it twice: once for me, and once out loud for the elves, who insisted.",
+    teen: "Your letter reached the North Pole, and I was very glad to get it. Plenty of people stop writing to me at your age, so a letter from you means a great deal.",
+  } satisfies Record<AgeBracket, string>,
+  gentleOpening:
+    "Your letter reached me at the North Pole, and I read every word of it slowly and carefully. Thank you for writing to me, and for telling me what is in your heart.",
+  city: (city: string) => `I have found ${city} on my big map of the world, and I have marked it with a golden star for Christmas Eve.`,
+  gentleCity: (city: string) => `I have found ${city} on my big map of the world, so I know just where you are.`,
+  age: (age: number) => `${age} is a marvellous age. I remember it well, even if it was a very, very long time ago!`,
+
+  wishIntroOne: "Thank you for telling me your Christmas wish:",
+  wishIntroMany: "Thank you for telling me your Christmas wishes. I read each one carefully:",
+  moreWishes: "And thank you for everything else on your list. I read every one of those too.",
+  noWishes:
+    "You did not ask me for anything at all, which is a very generous thing to do. Is there something you would like? You can always write to me again.",
+
+  /** One answer per wish kind; several wordings, chosen by a stable hash so the same letter reads the same. */
+  wishAnswers: {
+    thing: [
+      (w: string) => `${w}: what a lovely thing to wish for. I can tell you have thought about it carefully.`,
+      (w: string) => `${w}: thank you for telling me about this one. It sounds like something you would really enjoy.`,
+      (w: string) => `${w}: a fine choice! I can see why you would like it.`,
+      (w: string) => `${w}: I love hearing about the things that make you happy. Whatever Christmas morning brings, I hope it is full of fun.`,
+      (w: string) => `${w}: what a good idea. Mrs. Claus said she could see why you would like it.`,
+    ],
+    pet: [
+      (w: string) =>
+        `${w}: animals make wonderful friends. A pet is a big decision that belongs to the grown-ups in your family, because a pet needs looking after every single day for many years. Whatever they decide, I can tell you would be kind to any animal.`,
+      (w: string) =>
+        `${w}: I love animals too. A new pet is always a family decision for the grown-ups, since looking after an animal is a long and important job. It is lovely that you want to care for one.`,
+    ],
+    experience: [
+      (w: string) => `${w}: what a lovely thing to look forward to. The best days are often the ones we spend with the people we love.`,
+      (w: string) => `${w}: that sounds like a day to remember. I hope the year ahead brings you lots of happy adventures, big and small.`,
+    ],
+    snow: (w: string) => `${w}: even I cannot choose the weather! Snow or no snow, I hope your Christmas is cosy and full of happy moments.`,
+    world: (w: string) =>
+      `${w}: what a generous wish. Nobody can make it come true alone, not even me, but every kind thing people do makes the world a little more like it. Wishing it is already a kind thing to do.`,
+    unclear: (w: string) => `${w}: I am not quite sure what this one is! You can tell me more about it in your next letter if you like.`,
+    need: (w: string) =>
+      `${w}: thank you for trusting me with such an important wish. Wanting your family to have what they need shows what a big heart you have. Worries about money, food or a home are grown-up worries, and they are not yours to carry. There are kind people whose job is to help families, and the grown-ups who look after you can ask them.`,
+    person: {
+      illness: (w: string) =>
+        `${w}: I can hear how much you love them. Getting better is the work of doctors, nurses and time, and it is not something even I can decide. What I do know is that your love is a real comfort. A drawing, a card or a hug from you can mean more than you know.`,
+      bereavement: (w: string) =>
+        `${w}: I am so sorry. When someone we love dies, they cannot come back, not even at Christmas, and missing them can hurt a lot. The love you shared does not go away: it stays with you, in your memories and in everything they taught you.`,
+      far_away: (w: string) =>
+        `${w}: I can tell how much you miss them. When someone we love is far away, the waiting can feel very long, and I cannot say when they will be home. I do know they think of you too. Saving up your news and drawings to share is a lovely way to feel close.`,
+      separation: (w: string) =>
+        `${w}: thank you for trusting me with this. When grown-ups decide to live apart, it is never because of anything a child did. It is all right to wish things were different, and it is all right to love everyone in your family.`,
+      bullying: (w: string) =>
+        `${w}: you deserve to feel safe and happy, at school and everywhere else. Please tell a grown-up you trust, at home or at school, and keep telling until someone helps. You are worth standing up for.`,
+      lonely_sad: (w: string) =>
+        `${w}: everybody deserves friends who are kind to them, and you do too. Friendships sometimes take a little time to grow. Being your own kind, friendly self is the best start there is.`,
+      new_baby: (w: string) =>
+        `${w}: a new brother or sister is a very special thing, and that is something for the grown-ups in your family. Whatever happens, you are loved just as you are.`,
+      other: (w: string) =>
+        `${w}: I can tell how much you care about the people in your life. Wishes about the people we love are the most important wishes of all, and some are bigger than any present. Keep telling them how you feel, and let the grown-ups around you help.`,
+    },
+  },
+
+  /** A gentle paragraph for each circumstance a letter mentions (painful ones first). */
+  circumstances: {
+    bereavement:
+      "I am so sorry that someone you love has died. Christmas can feel very different when someone is missing, and it is all right to feel sad, to cry, and to smile at happy memories too. Some families light a candle, hang a special decoration or share stories about the one they miss. Please keep talking to the grown-ups who love you: you do not have to carry big feelings by yourself.",
+    illness:
+      "I am sorry that illness has come to your family this year. Being poorly, or watching someone you love be poorly, is hard, and it is all right to feel worried, cross or sad. Doctors and nurses are working hard. A card, a drawing, a phone call or a hug can brighten a long day, and so can telling your grown-ups how you feel.",
+    far_away:
+      "I know someone you love is far away this Christmas. Missing someone shows how much you love them. Some families make a calendar to count the days, or save up drawings, photos and news to share. However far apart you are, you can still love them, and they can still love you.",
+    separation:
+      "I know things at home have been changing, with your grown-ups living apart. Changes like that are never a child's fault, and it is all right to have lots of different feelings about them. Christmas might look a little different this year, but you are loved wherever you are. Tell your grown-ups how you feel: they will want to know.",
+    bullying:
+      "I am sorry that someone has been unkind to you. Nobody deserves to be bullied, and it is never your fault. Please tell a grown-up you trust, like someone at home or a teacher, and keep telling until someone helps. You are worth standing up for.",
+    hardship:
+      "Thank you for telling me about things at home. I know some families are finding money hard this year. That is a grown-up worry, and it is not yours to carry. The best parts of Christmas do not come from a shop: time together, a story, a song and a hug are worth more than anything. Your family is lucky to have someone who cares as much as you do.",
+    lonely_sad:
+      "Thank you for telling me how you feel. Lots of people feel lonely or sad sometimes, children and grown-ups alike, and it does not mean anything is wrong with you. Please tell a grown-up you trust how you are feeling. Talking really does help, and you deserve to have people on your side.",
+    new_baby:
+      "I hear there is a new baby in your family. Babies are tiny and need a lot of looking after, so the grown-ups can be very busy and tired for a while. You are still just as loved as ever, and being a big brother or sister is a very important job.",
+    moving:
+      "Moving to a new home or a new school is a big change. It is normal to miss the old places and people, and to feel nervous about the new ones. New places take a little while to feel like yours. Be patient with yourself, and keep in touch with old friends if you can.",
+    disability:
+      "Thank you for telling me a little about yourself and your family. Every person is different, and every person matters, just as they are.",
+  } satisfies Record<Circumstance, string>,
+
+  /** When the message is quoted: only when it tells of nothing painful. */
+  quote: (excerpt: string) => `I loved reading your message: “${excerpt}”`,
+  /** When it is not quoted, the message is still acknowledged. */
+  messageThanks: "Thank you for your message. I read it carefully, and I am glad you wrote to me.",
+  smile: "It made me smile, and I have pinned it to the wall of my workshop so I can read it again.",
+  topics: [
+    { pattern: /\b(sister|brother|sibling|baby)\b/i, line: "Please give your family a big hug from me. Brothers and sisters are some of the best presents there are." },
+    { pattern: /\b(dog|puppy|cat|kitten|pet|hamster|rabbit|bunny|fish)\b/i, line: "And please say hello to your pet from me. The reindeer love hearing about animal friends." },
+    { pattern: /\b(rudolph|reindeer|dasher|dancer|prancer|vixen|comet|cupid|donner|blitzen)\b/i, line: "The reindeer were thrilled that you asked about them. Rudolph's nose glowed extra bright all afternoon." },
+    { pattern: /\b(elf|elves)\b/i, line: "The elves were delighted that you mentioned them and have asked me to wave hello from the workshop." },
+    { pattern: /\b(school|teacher|class)\b/i, line: "It sounds like you are working hard at school. Learning new things is a kind of magic too." },
+    { pattern: /\b(cookie|cookies|milk|carrot|carrots|mince pie)\b/i, line: "I will be looking forward to a snack on Christmas Eve. Carrots for the reindeer are always appreciated!" },
+  ],
+
+  good: {
+    unknown: "You told me you have been good this year, and I can see it. Kindness is the most magical thing there is, and you have plenty of it.",
+    little: "You told me you have been good this year! Being kind and gentle makes the whole North Pole sparkle. Well done, you.",
+    young: "You told me you have been good this year, and the elves who keep my Nice List agree. Every kind thing you do makes Christmas brighter.",
+    older: "You told me you have been good this year, and I am proud of you. Kindness, honesty and helping others are exactly what the Nice List is about.",
+    teen: "You told me you have been good this year, and I believe it. Being kind when nobody is watching is the truest kind of good, and it matters more than you know.",
+  } satisfies Record<AgeBracket, string>,
+  trying: {
+    unknown: "You did not tick the box that says you have been good, and I love that you are honest with me. Everybody has hard days. What matters is that you keep trying, and I know you will.",
+    little: "You did not tick the 'been good' box, and that is all right. Everybody has grumpy days, even reindeer! Tomorrow is a brand-new day to be kind.",
+    young: "You did not tick the 'been good' box, and thank you for being honest with me. Everybody makes mistakes. Try one kind thing each day, and see how good it feels.",
+    older: "You did not tick the 'been good' box, and honesty like that is something I admire. Nobody is perfect. A kind word, a helping hand or saying sorry can turn any week around.",
+    teen: "You did not tick the 'been good' box, and I respect your honesty. Everyone has difficult years. It is never too late to make a kind choice, and I believe in you.",
+  } satisfies Record<AgeBracket, string>,
+  gentleGoodness: "Whatever kind of year it has been, you are a good and loving person, and you matter very much.",
+
+  closings: {
+    little: "Be good, have fun, and remember to go to sleep early on Christmas Eve. I will be on my way!",
+    teen: "Have a wonderful Christmas, and thank you for keeping the magic going.",
+    other: "Keep being you, keep being kind, and look out for my sleigh on Christmas Eve!",
+  },
+  gentleClosing: "I am thinking of you this Christmas, and sending you the warmest hug from the North Pole.",
+  signature: "With love and a jolly ho ho ho,\nSanta Claus",
+  gentleSignature: "With love,\nSanta Claus",
+  postscript:
+    "P.S. Want to know if you are on the Nice List? Ask a grown-up to help you check, and you can print a certificate. And on Christmas Eve you can follow my sleigh around the world on the Santa Tracker!",
+
+  /**
+   * The reply to a letter a person reviewed after it was held. It goes to the parent's address, which may be the
+   * person the child wrote about: so it is warm and says nothing of safety, telling, or anything the child wrote.
+   */
+  reviewed: [
+    "Thank you for your letter. I read every word of it, slowly and carefully, and I am so glad you wrote to me.",
+    "I want you to know that you are special, and that you matter very much, every day of the year and not only at Christmas.",
+    "I am thinking of you this Christmas, and sending you the warmest wishes from the North Pole.",
+  ],
+
+  parentNote: {
+    stored: (name: string) =>
+      `For the parent: you receive this because your address was given as the parent's email on ${name}'s letter to Santa. We stored the letter as it was written (first name, age, city, wishes, message, the "been good" tick) and this email address, only to send this reply.`,
+    retention: (days: number) => `We delete the letter and this reply's record automatically ${days} days after sending. You can delete it right now instead:`,
+    deleteLabel: "Delete this letter now",
+    notExpected: "If you did not expect this email, you can ignore it: we will not write again unless another letter is sent.",
+  },
+} as const;

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { findReplyProblems } from "~/emails/reply-checks";
+import { composeReply } from "~/emails/reply-content";
+import { LEXICON_EN } from "~/features/letter/reading/lexicon-en";
+import { evaluate, HELD_OUT_DIR, loadCorpus, targetFailures } from "./reply-eval";
+
+const ctx = { siteUrl: "https://north-pole.test", deleteUrl: "https://north-pole.test/letters/delete?token=t", retentionDays: 30 };
+const corpus = loadCorpus();
+const heldOut = loadCorpus(HELD_OUT_DIR);
+
+describe("the labelled letter corpus", () => {
+  it("has at least 300 letters with harm letters and hard negatives", () => {
+    expect(corpus.length).toBeGreaterThanOrEqual(300);
+    expect(corpus.filter((l) => l.harm).length).toBeGreaterThanOrEqual(40);
+    expect(corpus.filter((l) => !l.harm && /\b(hit|hurt|scared|die|kill|touch)/i.test(`${l.wishList} ${l.message}`)).length).toBeGreaterThanOrEqual(30);
+  });
+
+  it("meets the targets: every harm letter held, at least 90% of held letters truly harm, each circumstance found 95% of the time", () => {
+    const e = evaluate(corpus, LEXICON_EN);
+    expect(targetFailures(e)).toEqual([]);
+    expect(e.mistakes.filter((m) => m.kind === "harm")).toEqual([]);
+  });
+
+  it("holds every harm letter of the held-out set too", () => {
+    expect(evaluate(heldOut, LEXICON_EN).harm.recall).toBe(1);
+  });
+
+  it("composes no reply with a promise, cheer next to a sensitive wish, or a quoted disclosure", () => {
+    const problems = [...corpus, ...heldOut].flatMap((l) => {
+      const letter = { childName: l.childName, age: l.age, cityCountry: "Leeds, UK", parentEmail: "p@example.com", wishList: l.wishList, messageToSanta: l.message, beenGood: l.id.length % 2 === 0 };
+      return findReplyProblems(composeReply(letter, ctx), letter).map((p) => `${l.id}: ${p}`);
+    });
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("findReplyProblems", () => {
+  const base = { childName: "Ava", age: 7, cityCountry: null, parentEmail: "p@example.com", wishList: null, messageToSanta: null, beenGood: true };
+  it("catches the old templates' promises and cheer next to a sensitive wish", () => {
+    const reply = composeReply({ ...base, wishList: "for my grandma to get better" }, ctx);
+    expect(findReplyProblems(reply, base)).toEqual([]);
+    const bad = { ...reply, wishes: [{ item: "for my grandma to get better", answer: "for my grandma to get better: what a wonderful wish! I have read it out to the elves in the workshop.", sensitive: true }] };
+    expect(findReplyProblems(bad, base).join(" ")).toMatch(/cheer "(what a wonderful|wonderful wish)"/);
+    const promise = { ...reply, closing: "I will bring it on Christmas Eve." };
+    expect(findReplyProblems(promise, base).join(" ")).toMatch(/promise "I will bring"/);
+  });
+  it("catches a painful message quoted back", () => {
+    const letter = { ...base, messageToSanta: "My grandad died in the summer and I miss him so much." };
+    const reply = composeReply(letter, ctx);
+    expect(findReplyProblems(reply, letter)).toEqual([]);
+    const quoted = { ...reply, message: [`I loved reading your message: “${letter.messageToSanta}”`] };
+    expect(findReplyProblems(quoted, letter).join(" ")).toMatch(/quotes the child's words back/);
+  });
+});
