@@ -63,6 +63,7 @@ const app = createHttpApp({
       { name: "northpole_reply_queue_depth", help: "Replies waiting to be sent (pending, retrying, sending)", value: stats.queueDepth },
       { name: "northpole_oldest_pending_reply_age_seconds", help: "Age of the oldest reply still waiting", value: stats.oldestPendingSeconds },
       { name: "northpole_replies_dead_lettered", help: "Dead-lettered replies stored now", value: stats.byStatus.dead },
+      { name: "northpole_letters_held", help: "Letters held for a person to review now (signs of harm); none should wait long", value: stats.byStatus.held },
       { name: "northpole_letters_stored", help: "Letters stored now", value: stats.lettersTotal },
     ];
   },

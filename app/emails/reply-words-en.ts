@@ -1,4 +1,4 @@
-import type { Circumstance, WishKind } from "~/features/letter/reading/letter-reading";
+import type { Circumstance } from "~/features/letter/reading/letter-reading";
 
 export type AgeBracket = "unknown" | "little" | "young" | "older" | "teen";
 

@@ -58,6 +58,7 @@ function createMetrics() {
   return {
     lettersReceived: new Counter("northpole_letters_received_total", "Letters saved"),
     lettersRejected: new Counter("northpole_letters_rejected_total", "Letters not saved, by reason"),
+    lettersHeld: new Counter("northpole_letters_held_total", "Letters held for a person to review (signs of harm)"),
     repliesSent: new Counter("northpole_replies_sent_total", "Replies accepted by the mail server"),
     repliesFailed: new Counter("northpole_replies_failed_total", "Reply attempts that failed and will be retried"),
     repliesDead: new Counter("northpole_replies_dead_lettered_total", "Replies given up on (permanent failure or too old)"),

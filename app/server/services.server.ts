@@ -59,11 +59,12 @@ export async function createServices(
     db,
     transport,
     async (row) => {
-      const reply = await renderReply(letterFromRow(row), {
-        siteUrl: env.SITE_URL,
-        deleteUrl: deletionUrl(row.id),
-        retentionDays: env.LETTER_RETENTION_DAYS,
-      });
+      const reply = await renderReply(
+        letterFromRow(row),
+        { siteUrl: env.SITE_URL, deleteUrl: deletionUrl(row.id), retentionDays: env.LETTER_RETENTION_DAYS },
+        // A held letter a person released gets the reviewed reply, which repeats nothing the child wrote.
+        { reviewed: row.review_outcome === "released" },
+      );
       return {
         from,
         to: row.parent_email,

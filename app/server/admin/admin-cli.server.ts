@@ -4,6 +4,8 @@ import { parseArgs } from "node:util";
 import { renderReply } from "~/emails/render-reply.server";
 import { previewLetter } from "~/emails/reply-email";
 import { EMAIL_SHAPE } from "~/features/letter/letter-schema";
+import { readLetter } from "~/features/letter/reading/letter-reading";
+import { LEXICON_EN } from "~/features/letter/reading/lexicon-en";
 import type { Env } from "../env.server";
 import { queueStats } from "../letters/queue-stats.server";
 import type { Logger } from "../logger.server";
@@ -27,6 +29,12 @@ Commands:
   delete --email ADDRESS      deletes every letter and reply record for that address (asks first; --yes skips)
   retry                       puts dead-lettered replies back in the queue (the running server sends them)
   purge                       runs the retention purge now (letters past LETTER_RETENTION_DAYS)
+  held                        letters held for review because they show signs a child may be at risk: one
+                              line each with its id and why, then the letter's text
+  release ID                  sends the held letter a gentle reply that repeats nothing the child wrote
+                              (the running server sends it) and marks the letter reviewed
+  dismiss ID                  marks the held letter reviewed and sends nothing; it is then deleted with the
+                              retention period
   preview-email [--out DIR]   renders a sample reply to DIR (default ./data/preview) as .html and .txt
   help                        this text
 
@@ -67,6 +75,12 @@ export async function runAdmin(argv: string[], env: Env, io: AdminIo, logger: Lo
     io.out(ADMIN_USAGE);
     return command || values.help ? 0 : 2;
   }
+  const needsId = command === "release" || command === "dismiss";
+  const letterId = needsId ? extra.shift() : undefined;
+  if (needsId && !letterId) {
+    io.err(`"${command}" needs the id of a held letter, for example: npm run admin -- ${command} 0b7c…  (npm run admin -- held lists them)`);
+    return 2;
+  }
   if (extra.length > 0) {
     io.err(`Unexpected argument: ${extra.join(" ")}\n\n${ADMIN_USAGE}`);
     return 2;
@@ -77,7 +91,7 @@ export async function runAdmin(argv: string[], env: Env, io: AdminIo, logger: Lo
     io.err(`"${command}" needs --email with a valid address, for example: npm run admin -- ${command} --email parent@example.com`);
     return 2;
   }
-  if (!["stats", "find", "delete", "retry", "purge", "preview-email"].includes(command)) {
+  if (!["stats", "find", "delete", "retry", "purge", "preview-email", "held", "release", "dismiss"].includes(command)) {
     io.err(`Unknown command "${command}".\n\n${ADMIN_USAGE}`);
     return 2;
   }
@@ -112,6 +126,8 @@ export async function runAdmin(argv: string[], env: Env, io: AdminIo, logger: Lo
             `Replies retrying:    ${s.byStatus.retry}`,
             `Dead-lettered:       ${s.byStatus.dead}`,
             `Not sent (limit):    ${s.byStatus.refused}`,
+            `Held for review:     ${s.byStatus.held}${s.byStatus.held > 0 ? "  (npm run admin -- held)" : ""}`,
+            `Reviewed, not sent:  ${s.byStatus.dismissed}`,
             `Oldest waiting:      ${s.queueDepth === 0 ? "none waiting" : formatAge(s.oldestPendingSeconds)}`,
           ].join("\n"),
         );
@@ -156,6 +172,48 @@ export async function runAdmin(argv: string[], env: Env, io: AdminIo, logger: Lo
           .where("reply_status", "=", "dead")
           .executeTakeFirst();
         io.out(`Put ${Number(result.numUpdatedRows)} dead-lettered repl${Number(result.numUpdatedRows) === 1 ? "y" : "ies"} back in the queue.`);
+        return 0;
+      }
+      case "held": {
+        const rows = await db.selectFrom("santa_letters").selectAll().where("reply_status", "=", "held").orderBy("created_at").execute();
+        io.out(`${rows.length} letter${rows.length === 1 ? "" : "s"} held for review`);
+        for (const r of rows) {
+          // Why: the signs stored when it was held, and the words that show them as the rules read them today.
+          const reading = readLetter({ wishList: r.wish_list, messageToSanta: r.message_to_santa }, LEXICON_EN);
+          const phrases = reading.evidence.harm.map((e) => `${e.label}: "${e.phrase}"`).join("; ");
+          io.out(
+            `- ${r.id}  written ${iso(r.created_at)}  child ${r.child_name}${r.age === null ? "" : `, ${r.age}`}${r.city_country ? `, ${r.city_country}` : ""}` +
+              `  parent ${r.parent_email}  held for: ${r.held_reasons || "-"}${phrases ? ` (${phrases})` : ""}`,
+          );
+          io.out(`    wish list: ${r.wish_list ?? "-"}`.replace(/\n/g, "\n               "));
+          io.out(`    message:   ${r.message_to_santa ?? "-"}`.replace(/\n/g, "\n               "));
+        }
+        if (rows.length > 0) io.out("Then: npm run admin -- release ID (a gentle reply that repeats nothing), or dismiss ID (nothing sent).");
+        return 0;
+      }
+      case "release":
+      case "dismiss": {
+        const now = Date.now();
+        const result = await db
+          .updateTable("santa_letters")
+          .set(
+            command === "release"
+              ? { reply_status: "pending", reply_next_attempt_at: now, reply_queued_at: now, reviewed_at: now, review_outcome: "released" }
+              : { reply_status: "dismissed", reply_next_attempt_at: null, reviewed_at: now, review_outcome: "dismissed" },
+          )
+          .where("id", "=", letterId!)
+          .where("reply_status", "=", "held")
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) {
+          const row = await db.selectFrom("santa_letters").select("reply_status").where("id", "=", letterId!).executeTakeFirst();
+          io.err(row ? `Letter ${letterId} is not held (its reply is ${row.reply_status}); nothing changed.` : `No letter with id ${letterId}.`);
+          return 1;
+        }
+        io.out(
+          command === "release"
+            ? `Released ${letterId}: the running server sends it a gentle reply that repeats nothing the child wrote.`
+            : `Dismissed ${letterId}: no reply will be sent. The letter is deleted ${env.LETTER_RETENTION_DAYS} days from now.`,
+        );
         return 0;
       }
       case "purge": {

@@ -61,6 +61,19 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("santa_letters").dropColumn("reply_queued_at").execute();
     },
   },
+  // A letter showing signs of harm is held for a person to review: why it was held, and what they decided.
+  "2026-11-24-003-safeguarding-review": {
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable("santa_letters").addColumn("held_reasons", "text").execute();
+      await db.schema.alterTable("santa_letters").addColumn("reviewed_at", "bigint").execute();
+      await db.schema.alterTable("santa_letters").addColumn("review_outcome", "text").execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.alterTable("santa_letters").dropColumn("review_outcome").execute();
+      await db.schema.alterTable("santa_letters").dropColumn("reviewed_at").execute();
+      await db.schema.alterTable("santa_letters").dropColumn("held_reasons").execute();
+    },
+  },
 };
 
 class InCodeMigrations implements MigrationProvider {

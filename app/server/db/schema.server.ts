@@ -1,7 +1,11 @@
 import type { Generated } from "kysely";
 
-/** Where a reply is in its life. */
-export type ReplyStatus = "pending" | "sending" | "retry" | "sent" | "dead" | "refused";
+/**
+ * Where a reply is in its life. "held": the letter shows signs of harm and waits for a person to review it (no
+ * reply is sent unless they release it); "dismissed": a person reviewed it and decided no reply is sent.
+ */
+export type ReplyStatus = "pending" | "sending" | "retry" | "sent" | "dead" | "refused" | "held" | "dismissed";
+export const REPLY_STATUSES: readonly ReplyStatus[] = ["pending", "sending", "retry", "sent", "dead", "refused", "held", "dismissed"];
 
 /**
  * The letters table: the spec's columns, plus created_at and the reply's state (the transactional outbox
@@ -31,6 +35,12 @@ export interface SantaLettersTable {
   reply_lease_until: number | null;
   /** Set when an operator re-queues a dead-lettered reply: its give-up clock runs from here, not created_at. */
   reply_queued_at?: number | null;
+  /** Why the letter was held for review: the signs of harm found, comma-separated ("violence,threat"). */
+  held_reasons?: string | null;
+  /** When a person reviewed a held letter. */
+  reviewed_at?: number | null;
+  /** What they decided: "released" (the reviewed reply is sent) or "dismissed" (nothing is sent). */
+  review_outcome?: "released" | "dismissed" | null;
 }
 
 /** One row per counted event for a rate limit (bucket = kind + hashed key). Purged after the longest window. */

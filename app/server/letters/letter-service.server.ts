@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { LetterAnswer, LetterRejection } from "~/features/letter/letter-outcome";
 import { REPLY_WAIT_MS } from "~/features/letter/letter-rules";
 import { validateLetter, type LetterInput } from "~/features/letter/letter-schema";
+import { readLetter } from "~/features/letter/reading/letter-reading";
+import { LEXICON_EN } from "~/features/letter/reading/lexicon-en";
 import type { Db } from "../db/database.server";
 import type { Logger } from "../logger.server";
 import { metrics } from "../metrics.server";
@@ -64,6 +66,9 @@ export class LetterService {
     if (!validation.ok) return { status: 400, body: { saved: false, kind: "validation", error: validation.message } };
     const letter = validation.letter;
 
+    // Read before anything is stored: a letter showing signs of harm is held for a person, never auto-answered.
+    const reading = readLetter(letter, LEXICON_EN);
+
     let letterId: string;
     let replyAllowed: boolean;
     try {
@@ -79,21 +84,35 @@ export class LetterService {
       }
       const emailKey = letter.parentEmail.toLowerCase();
       letterId = randomUUID();
+      const row = {
+        id: letterId,
+        child_name: letter.childName,
+        age: letter.age,
+        city_country: letter.cityCountry,
+        parent_email: letter.parentEmail,
+        parent_email_key: emailKey,
+        wish_list: letter.wishList,
+        message_to_santa: letter.messageToSanta,
+        been_good: this.db.bool(letter.beenGood),
+        created_at: now,
+      };
+      if (reading.held) {
+        // Stored, nothing sent, and no reply counted against the address. The family sees the same "Letter
+        // Received!" as for a queued reply: nothing alarming to an adult standing beside the child.
+        await this.db.kysely
+          .insertInto("santa_letters")
+          .values({ ...row, reply_status: "held", reply_next_attempt_at: null, reply_last_error: null, held_reasons: reading.harm.join(",") })
+          .execute();
+        metrics().lettersHeld.inc();
+        this.logger.warn({ letterId, signs: reading.harm }, "Letter held for review: it shows signs that a child may be at risk. Review it with `npm run admin -- held`");
+        return { status: 202, body: { letterId, success: false, status: "queued" } };
+      }
       replyAllowed = await this.db.kysely.transaction().execute(async (trx) => {
         const recipient = await takeToken(trx, this.db.dialect, hashKey(this.signingKey, "to", emailKey), this.limits.perRecipient, this.limits.recipientWindowMs, now);
         await trx
           .insertInto("santa_letters")
           .values({
-            id: letterId,
-            child_name: letter.childName,
-            age: letter.age,
-            city_country: letter.cityCountry,
-            parent_email: letter.parentEmail,
-            parent_email_key: emailKey,
-            wish_list: letter.wishList,
-            message_to_santa: letter.messageToSanta,
-            been_good: this.db.bool(letter.beenGood),
-            created_at: now,
+            ...row,
             reply_status: recipient.allowed ? "pending" : "refused",
             // This request sends the reply itself (deliverNow); the background worker only steps in if
             // this process dies before it does.

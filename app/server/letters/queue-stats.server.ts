@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../db/database.server";
-import type { ReplyStatus } from "../db/schema.server";
+import { REPLY_STATUSES, type ReplyStatus } from "../db/schema.server";
 
 export interface QueueStats {
   lettersTotal: number;
@@ -21,7 +21,7 @@ export async function queueStats(db: Db, now: number = Date.now()): Promise<Queu
     .select(["reply_status", (eb) => eb.fn.countAll().as("n")])
     .groupBy("reply_status")
     .execute();
-  const byStatus: Record<ReplyStatus, number> = { pending: 0, sending: 0, retry: 0, sent: 0, dead: 0, refused: 0 };
+  const byStatus = Object.fromEntries(REPLY_STATUSES.map((s) => [s, 0])) as Record<ReplyStatus, number>;
   for (const r of rows) byStatus[r.reply_status] = Number(r.n);
   const today = await db.kysely
     .selectFrom("santa_letters")

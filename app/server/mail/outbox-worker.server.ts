@@ -118,9 +118,15 @@ export class OutboxWorker {
       .where("reply_status", "in", ["dead", "refused"])
       .where("created_at", "<", cutoff)
       .executeTakeFirst();
+    // Held letters are kept until a person reviews them; a dismissed one then follows the same retention.
+    const dismissed = await this.db.kysely
+      .deleteFrom("santa_letters")
+      .where("reply_status", "=", "dismissed")
+      .where("reviewed_at", "<", cutoff)
+      .executeTakeFirst();
     await this.db.kysely.deleteFrom("rate_limit_hits").where("at", "<", now - this.options.rateLimitHorizonMs).execute();
     this.lastPurge = now;
-    const deleted = Number(sent.numDeletedRows) + Number(unsent.numDeletedRows);
+    const deleted = Number(sent.numDeletedRows) + Number(unsent.numDeletedRows) + Number(dismissed.numDeletedRows);
     if (deleted > 0) this.logger.info({ deleted }, "Retention purge deleted old letters");
     return deleted;
   }

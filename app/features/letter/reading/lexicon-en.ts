@@ -48,7 +48,7 @@ const SPELLINGS: Record<string, string> = {
   dislexia: "dyslexia", dyslexic: "dyslexic", def: "def",
   evryone: "everyone", everyone: "everyone", evrybody: "everybody", evryboddy: "everybody", solider: "soldier", anuther: "another", annother: "another", difrent: "different", diffrent: "different", diferent: "different",
   muny: "money", fud: "food", ses: "says", sez: "says", laffs: "laughs", laff: "laugh", piks: "picks", piking: "picking", piked: "picked",
-  autistik: "autistic", austistic: "autistic", boyfrend: "boyfriend", bin: "bin", moneys: "money is",
+  autistik: "autistic", austistic: "autistic", moneys: "money is",
   puppys: "puppies", kitty: "kitten", pupy: "puppy", puppie: "puppy", doggie: "doggy", bunnie: "bunny", hamstir: "hamster", hampster: "hamster",
 };
 
