@@ -2,7 +2,8 @@
  * The privacy policy (second spec document, sections 1, 2 and 9 "Privacy"). It describes what the site really
  * does with a letter; if the letter flow changes, this text must change with it.
  */
-export const PRIVACY_LAST_UPDATED = "December 27, 2025";
+/** The spec said "December 27, 2025"; the policy changed when letters showing a child at risk began to be read by a person. */
+export const PRIVACY_LAST_UPDATED = "November 23, 2026";
 /** Parental consent is required for children under this age (COPPA). */
 export const PARENTAL_CONSENT_AGE = 13;
 /** We aim to answer privacy messages within this many hours. */
@@ -50,6 +51,7 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
     title: "How We Use Information",
     paragraphs: [
       "A letter is used for one thing only: to write and send Santa's personal reply to the parent's email address. We do not add the address to a mailing list and we do not send newsletters or offers.",
+      "Santa's reply is written by a computer from what the letter says; nobody reads a letter to write it. There is one exception, for children's safety: if a letter shows signs that a child may be hurt or unsafe (for example, someone hurting them, or wanting to hurt themselves), no automatic reply is sent. A trained person at the North Pole reads that letter, decides whether a gentle reply is sent, and, where the law requires it or a child is in danger, tells the people whose job is to protect children. Such a letter is kept until it has been reviewed, then deleted like any other.",
       "The site has no accounts, no third-party trackers, no cookies and no advertising. It counts simple events, such as which page was opened or which button was pressed, inside your own browser page; these events never contain anything you typed.",
     ],
   },

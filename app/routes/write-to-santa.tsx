@@ -4,6 +4,7 @@ import { StepList } from "~/components/layout/feature-grid";
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import { LETTER_HOW_IT_WORKS, LETTER_TRUST } from "~/content/letter-page";
+import { HelplinesPanel } from "~/features/letter/helplines-panel";
 import { LetterForm } from "~/features/letter/letter-form";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
@@ -47,6 +48,7 @@ export default function WriteToSanta({ actionData }: Route.ComponentProps) {
       />
       <div className="mx-auto max-w-3xl px-4 py-12">
         <LetterForm serverResult={actionData ?? undefined} />
+        <HelplinesPanel />
       </div>
       <Section id="how-it-works" title="How It Works" className="bg-white">
         <StepList steps={LETTER_HOW_IT_WORKS} />

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { HELPLINES_HEADING } from "~/content/helplines";
 import { LETTER_MESSAGES, LETTER_TOASTS, THANK_YOU_MS } from "~/features/letter/letter-rules";
 import { PATHS } from "~/lib/paths";
 import { freePort, startApp } from "../support/app-server";
@@ -111,6 +112,28 @@ describe("writing to Santa", () => {
     } finally {
       await app.stop();
     }
+  });
+
+  it("a letter showing a child may be at risk: 'Letter Received!' as for any queued letter, helplines before and after, nothing mailed", async () => {
+    const { page, context, errors } = await openPage(browser(), baseUrl);
+    await gotoReady(page, PATHS.writeToSanta);
+    const helplines = page.getByRole("complementary", { name: HELPLINES_HEADING });
+    expect(await helplines.isVisible()).toBe(true);
+    expect(await helplines.getByRole("link", { name: "0800 1111" }).getAttribute("href")).toBe("tel:08001111");
+    const email = `held-${Date.now()}@example.com`;
+    await fillLetter(page, { name: "Noah", email, wishes: "a football", message: "My dad hits me when he is angry." });
+    await send(page);
+    await toast(page, LETTER_TOASTS.queued.title).waitFor();
+    expect(await toast(page, "will be sent shortly").count()).toBe(1);
+    await page.getByTestId("letter-thank-you").waitFor();
+    // The same panel under the thank-you screen: its presence says nothing about this letter.
+    expect(await helplines.isVisible()).toBe(true);
+    const mailbox = path.join(dataDir, "mailbox");
+    await page.waitForTimeout(500);
+    const mailed = readdirSync(mailbox).filter((f) => f.endsWith(".eml") && readFileSync(path.join(mailbox, f), "utf8").includes(`To: ${email}`));
+    expect(mailed).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it("works with JavaScript disabled: the form posts and the server answers", async () => {

@@ -107,6 +107,12 @@ describe.each(BACKENDS)("safeguarding on %s", (backend) => {
     await new Promise((r) => setTimeout(r, 300));
     expect(sink.to(addresses[1]!)).toHaveLength(0);
 
+    // A privacy deletion for the address keeps the letter still held, and says so.
+    const deletion = io();
+    expect(await runAdmin(["delete", "--email", addresses[2]!, "--yes"], parseEnv(), deletion.value, silent)).toBe(0);
+    expect(deletion.out()).toMatch(/1 letter is held for safeguarding review and will not be deleted until reviewed/);
+    expect((await services.db.kysely.selectFrom("santa_letters").select("reply_status").where("id", "=", ids[2]!).executeTakeFirst())?.reply_status).toBe("held");
+
     // Only a held letter can be released or dismissed; the id is required.
     const again = io();
     expect(await runAdmin(["release", ids[1]!], parseEnv(), again.value, silent)).toBe(1);

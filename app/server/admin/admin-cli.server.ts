@@ -26,7 +26,8 @@ Commands:
   stats                       letters today and in total; replies sent, pending, retrying, dead-lettered;
                               the age of the oldest reply still waiting
   find --email ADDRESS        the letters for a parent's address (add --full to print the letter text)
-  delete --email ADDRESS      deletes every letter and reply record for that address (asks first; --yes skips)
+  delete --email ADDRESS      deletes every letter and reply record for that address (asks first; --yes skips),
+                              except letters held for safeguarding review, which are kept until reviewed
   retry                       puts dead-lettered replies back in the queue (the running server sends them)
   purge                       runs the retention purge now (letters past LETTER_RETENTION_DAYS)
   held                        letters held for review because they show signs a child may be at risk: one
@@ -151,7 +152,23 @@ export async function runAdmin(argv: string[], env: Env, io: AdminIo, logger: Lo
         return 0;
       }
       case "delete": {
-        const { n } = await db.selectFrom("santa_letters").select((eb) => eb.fn.countAll().as("n")).where("parent_email_key", "=", email!).executeTakeFirstOrThrow();
+        // A letter held for safeguarding review is kept until a person has reviewed it: the request may come from
+        // the person the child wrote about. Review it (held, release or dismiss), then delete.
+        const { n: heldCount } = await db
+          .selectFrom("santa_letters")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("parent_email_key", "=", email!)
+          .where("reply_status", "=", "held")
+          .executeTakeFirstOrThrow();
+        if (Number(heldCount) > 0) {
+          io.out(`${Number(heldCount)} letter${Number(heldCount) === 1 ? " is" : "s are"} held for safeguarding review and will not be deleted until reviewed (npm run admin -- held).`);
+        }
+        const { n } = await db
+          .selectFrom("santa_letters")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("parent_email_key", "=", email!)
+          .where("reply_status", "!=", "held")
+          .executeTakeFirstOrThrow();
         const count = Number(n);
         if (count === 0) {
           io.out(`No letters for ${email}: nothing to delete.`);
@@ -161,7 +178,7 @@ export async function runAdmin(argv: string[], env: Env, io: AdminIo, logger: Lo
           io.out("Nothing deleted.");
           return 1;
         }
-        const result = await db.deleteFrom("santa_letters").where("parent_email_key", "=", email!).executeTakeFirst();
+        const result = await db.deleteFrom("santa_letters").where("parent_email_key", "=", email!).where("reply_status", "!=", "held").executeTakeFirst();
         io.out(`Deleted ${Number(result.numDeletedRows)} letter${Number(result.numDeletedRows) === 1 ? "" : "s"} for ${email}.`);
         return 0;
       }
