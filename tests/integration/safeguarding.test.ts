@@ -78,10 +78,14 @@ describe.each(BACKENDS)("safeguarding on %s", (backend) => {
 
     const listed = io();
     expect(await runAdmin(["held"], parseEnv(), listed.value, silent)).toBe(0);
-    expect(listed.out()).toMatch(/^3 letters held for review/);
-    for (const id of ids) expect(listed.out().split("\n").filter((l) => l.startsWith(`- ${id} `))).toHaveLength(1);
+    // Exactly one line per held letter, starting with its id; the summary goes to stderr.
+    const lines = listed.out().split("\n");
+    expect(lines).toHaveLength(3);
+    for (const id of ids) expect(lines.filter((l) => l.startsWith(`${id} `))).toHaveLength(1);
     expect(listed.out()).toMatch(/held for: violence \(violence: "hits me"\)/);
     expect(listed.out()).toContain("My dad hits me when he is angry.");
+    expect(listed.out()).toContain('wish list: "a lego car / a lock for my door so he cant get in"');
+    expect(listed.err()).toMatch(/^3 letters held for review/);
 
     const stats = io();
     expect(await runAdmin(["stats"], parseEnv(), stats.value, silent)).toBe(0);

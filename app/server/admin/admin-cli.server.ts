@@ -31,7 +31,7 @@ Commands:
   retry                       puts dead-lettered replies back in the queue (the running server sends them)
   purge                       runs the retention purge now (letters past LETTER_RETENTION_DAYS)
   held                        letters held for review because they show signs a child may be at risk: one
-                              line each with its id and why, then the letter's text
+                              line each with its id, why it was held, and the letter's text
   release ID                  sends the held letter a gentle reply that repeats nothing the child wrote
                               (the running server sends it) and marks the letter reviewed
   dismiss ID                  marks the held letter reviewed and sends nothing; it is then deleted with the
@@ -192,20 +192,24 @@ export async function runAdmin(argv: string[], env: Env, io: AdminIo, logger: Lo
         return 0;
       }
       case "held": {
+        // One line per held letter on stdout (scripts can count and read them); the summary and hint on stderr.
         const rows = await db.selectFrom("santa_letters").selectAll().where("reply_status", "=", "held").orderBy("created_at").execute();
-        io.out(`${rows.length} letter${rows.length === 1 ? "" : "s"} held for review`);
+        const oneLine = (text: string | null) => (text === null ? "-" : JSON.stringify(text.replace(/\s*\n\s*/g, " / ")));
         for (const r of rows) {
           // Why: the signs stored when it was held, and the words that show them as the rules read them today.
           const reading = readLetter({ wishList: r.wish_list, messageToSanta: r.message_to_santa }, LEXICON_EN);
           const phrases = reading.evidence.harm.map((e) => `${e.label}: "${e.phrase}"`).join("; ");
           io.out(
-            `- ${r.id}  written ${iso(r.created_at)}  child ${r.child_name}${r.age === null ? "" : `, ${r.age}`}${r.city_country ? `, ${r.city_country}` : ""}` +
-              `  parent ${r.parent_email}  held for: ${r.held_reasons || "-"}${phrases ? ` (${phrases})` : ""}`,
+            `${r.id}  written ${iso(r.created_at)}  child ${r.child_name}${r.age === null ? "" : `, ${r.age}`}${r.city_country ? `, ${r.city_country}` : ""}` +
+              `  parent ${r.parent_email}  held for: ${r.held_reasons || "-"}${phrases ? ` (${phrases})` : ""}` +
+              `  wish list: ${oneLine(r.wish_list)}  message: ${oneLine(r.message_to_santa)}`,
           );
-          io.out(`    wish list: ${r.wish_list ?? "-"}`.replace(/\n/g, "\n               "));
-          io.out(`    message:   ${r.message_to_santa ?? "-"}`.replace(/\n/g, "\n               "));
         }
-        if (rows.length > 0) io.out("Then: npm run admin -- release ID (a gentle reply that repeats nothing), or dismiss ID (nothing sent).");
+        io.err(
+          rows.length === 0
+            ? "No letters held for review."
+            : `${rows.length} letter${rows.length === 1 ? "" : "s"} held for review. Then: npm run admin -- release ID (a gentle reply that repeats nothing), or dismiss ID (nothing sent).`,
+        );
         return 0;
       }
       case "release":
