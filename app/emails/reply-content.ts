@@ -149,8 +149,6 @@ const parentNote = (ctx: ReplyContext, name: string): ReplyContent["parentNote"]
 export interface ComposeOptions {
   /** A person reviewed this held letter and released it: send the reviewed reply. */
   reviewed?: boolean;
-  /** The letter as already read (the service reads it once on arrival); read here when absent. */
-  reading?: LetterReading;
 }
 
 /**
@@ -159,7 +157,7 @@ export interface ComposeOptions {
  */
 export function composeReply(letter: Letter, ctx: ReplyContext, options: ComposeOptions = {}): ReplyContent {
   const name = defuseLinks(letter.childName);
-  const reading = options.reading ?? readLetter(letter, LEXICON_EN);
+  const reading = readLetter(letter, LEXICON_EN);
   if (options.reviewed || reading.held) return reviewedReply(letter, ctx, name);
 
   const gentle = reading.gentle;
