@@ -4,11 +4,11 @@ import { startApp, type RunningApp } from "../support/app-server";
 import { createTestDatabase, type TestDatabase } from "../support/databases";
 import { SmtpSink } from "../support/smtp-sink";
 
-const post = (app: RunningApp, email: string, name = "Kim", ip = "203.0.113.9") =>
+const post = (app: RunningApp, email: string, name = "Kim", ip = "203.0.113.9", messageToSanta = "") =>
   fetch(`${app.url}/api/letters`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": ip },
-    body: new URLSearchParams({ childName: name, parentEmail: email, wishList: "a drum", beenGood: "on" }),
+    body: new URLSearchParams({ childName: name, parentEmail: email, wishList: "a drum", beenGood: "on", messageToSanta }),
   });
 
 describe("health and metrics", () => {
@@ -37,14 +37,22 @@ describe("health and metrics", () => {
     expect((await fetch(`${app.url}/metrics`, { headers: { authorization: "Bearer wrong-token-wrong-token-xx" } })).status).toBe(401);
     expect((await post(app, `m-${randomUUID().slice(0, 6)}@example.com`)).status).toBe(201);
     expect((await post(app, "bad-email")).status).toBe(400);
+    // A letter showing harm: answered as queued, held, counted, and logged with no personal data.
+    const held = await post(app, "held-parent@example.com", "Rowan", "203.0.113.9", "my stepdad hits me when mum is out");
+    expect(held.status).toBe(202);
+    expect(await held.json()).toMatchObject({ success: false, status: "queued" });
     const res = await fetch(`${app.url}/metrics`, { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/plain");
     const text = await res.text();
-    expect(text).toMatch(/^northpole_letters_received_total 1$/m);
+    expect(text).toMatch(/^northpole_letters_received_total 2$/m); // the sent one and the held one: both are saved
     expect(text).toMatch(/^northpole_letters_rejected_total\{reason="validation"\} 1$/m);
     expect(text).toMatch(/^northpole_replies_sent_total 1$/m);
     expect(text).toMatch(/^northpole_reply_queue_depth 0$/m);
+    expect(text).toMatch(/^northpole_letters_held 1$/m);
+    expect(text).toMatch(/^northpole_letters_held_total 1$/m);
+    expect(app.logs()).toMatch(/Letter held for review/);
+    for (const personal of ["Rowan", "held-parent@example.com", "stepdad"]) expect(app.logs()).not.toContain(personal);
     expect(text).toMatch(/^northpole_oldest_pending_reply_age_seconds 0$/m);
     expect(text).toMatch(/^northpole_http_requests_total\{method="POST",status="201"\} 1$/m);
     expect(text).toMatch(/^northpole_http_request_duration_seconds_count\{method="POST"\} \d+$/m);
