@@ -217,6 +217,29 @@ describe.each(BACKENDS)("letters and replies on %s", (backend) => {
     expect(smtp.to(email)).toHaveLength(3);
   });
 
+  it("one mailbox written four ways shares one limit and one key, and tricks that reach it are refused", async () => {
+    const smtp = await sink();
+    const s = await start({ SMTP_URL: smtp.url });
+    const box = `victim.${randomUUID().slice(0, 6)}`;
+    const ways = [`${box}@gmail.com`, `${box.toUpperCase()}+1@Gmail.com`, `${box.replace(".", "")}+santa@googlemail.com`, `${box}@GMAIL.COM`];
+    const answers = [];
+    for (const email of ways) answers.push(await s.letters.submit(letter(email), from));
+    expect(answers.slice(0, 3).map((a) => a.body)).toMatchObject([{ success: true }, { success: true }, { success: true }]);
+    expect(answers[3]!.body).toMatchObject({ success: false });
+    const keys = await s.db.kysely.selectFrom("santa_letters").select("parent_email_key").where("child_name", "=", "Emma").where("parent_email_key", "like", "victim%").execute();
+    expect(new Set(keys.map((k) => k.parent_email_key))).toEqual(new Set([`${box.replace(".", "")}@gmail.com`]));
+    for (const trick of [`${box}@gmail.com,1`, `x<${box}@gmail.com>`, `"${box}"@gmail.com`, `${box}@gmail.com\u200b`, `\u202e${box}@gmail.com`]) {
+      expect(await s.letters.submit(letter(trick), from)).toMatchObject({ status: 400, body: { kind: "validation" } });
+    }
+    const { runAdmin } = await import("~/server/admin/admin-cli.server");
+    const out: string[] = [];
+    const io = { out: (l: string) => out.push(l), err: () => {}, confirm: async () => true };
+    expect(await runAdmin(["find", "--email", `${box.toUpperCase()}+whatever@googlemail.com`], parseEnv({ ...db.env }), io, silent)).toBe(0);
+    expect(out[0]).toMatch(/^4 letters for /);
+    expect(await runAdmin(["delete", "--email", `${box}@gmail.com`, "--yes"], parseEnv({ ...db.env }), io, silent)).toBe(0);
+    expect(out.at(-1)).toMatch(/^Deleted 4 letters/);
+  });
+
   it("holds the per-IP limit with 429 and Retry-After, storing nothing", async () => {
     const smtp = await sink();
     const s = await start({ SMTP_URL: smtp.url, RATE_LIMIT_PER_IP: "3" });

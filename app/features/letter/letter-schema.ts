@@ -1,8 +1,6 @@
 import { z } from "zod";
+import { parsePlainAddress } from "./email-address";
 import { AGE_MAX, AGE_MIN, LETTER_LIMITS, LETTER_MESSAGES } from "./letter-rules";
-
-/** The spec's simple email shape: text, '@', text, '.', text, with no spaces. */
-export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 // Control characters: none at all in one-line fields; in long fields only line breaks (a tab is turned into two
 // spaces before the check, so a letter pasted from a document is kept, not refused).
@@ -57,8 +55,10 @@ export const letterSchema = z.object({
       .string()
       .min(1, LETTER_MESSAGES.required)
       .max(LETTER_LIMITS.parentEmail, LETTER_MESSAGES.invalidEmail)
-      .regex(EMAIL_SHAPE, LETTER_MESSAGES.invalidEmail)
-      .refine((s) => !CONTROL_ANY.test(s), LETTER_MESSAGES.invalidEmail),
+      // Only a plain local@domain (no display name, quotes, list, space, invisible or bidi character): what is
+      // checked is exactly the one mailbox the reply goes to. Stored with the domain in lowercase ASCII.
+      .refine((s) => parsePlainAddress(s) !== null, LETTER_MESSAGES.invalidEmail)
+      .transform((s) => parsePlainAddress(s)!.address),
   ),
   wishList: optionalText("Wish list", LETTER_LIMITS.wishList, true),
   messageToSanta: optionalText("Message to Santa", LETTER_LIMITS.messageToSanta, true),

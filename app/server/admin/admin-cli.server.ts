@@ -3,7 +3,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { renderReply } from "~/emails/render-reply.server";
 import { previewLetter } from "~/emails/reply-email";
-import { EMAIL_SHAPE } from "~/features/letter/letter-schema";
+import { emailKey } from "~/features/letter/email-address";
 import { readLetter } from "~/features/letter/reading/letter-reading";
 import { LEXICON_EN } from "~/features/letter/reading/lexicon-en";
 import type { Env } from "../env.server";
@@ -87,8 +87,9 @@ export async function runAdmin(argv: string[], env: Env, io: AdminIo, logger: Lo
     return 2;
   }
   const needsEmail = command === "find" || command === "delete";
-  const email = values.email?.trim().toLowerCase();
-  if (needsEmail && (!email || !EMAIL_SHAPE.test(email))) {
+  // Every way of writing one mailbox finds (and deletes) the same letters: the canonical key, as stored.
+  const email = values.email === undefined ? undefined : (emailKey(values.email) ?? undefined);
+  if (needsEmail && !email) {
     io.err(`"${command}" needs --email with a valid address, for example: npm run admin -- ${command} --email parent@example.com`);
     return 2;
   }

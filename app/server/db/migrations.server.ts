@@ -1,4 +1,5 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { emailKey } from "~/features/letter/email-address";
 
 /**
  * The one set of migrations, run at start-up on SQLite and PostgreSQL alike. Kept in code (not read from a
@@ -72,6 +73,20 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("santa_letters").dropColumn("review_outcome").execute();
       await db.schema.alterTable("santa_letters").dropColumn("reviewed_at").execute();
       await db.schema.alterTable("santa_letters").dropColumn("held_reasons").execute();
+    },
+  },
+  // The per-recipient limit and find/delete key on one canonical form of the address (+tag and Gmail dots
+  // dropped, IDN domains as punycode); rows stored before keep working under the new key.
+  "2026-11-24-004-canonical-email-key": {
+    async up(db: Kysely<any>) {
+      const rows = await db.selectFrom("santa_letters").select(["id", "parent_email", "parent_email_key"]).execute();
+      for (const row of rows as { id: string; parent_email: string; parent_email_key: string }[]) {
+        const key = emailKey(row.parent_email) ?? row.parent_email.trim().toLowerCase();
+        if (key !== row.parent_email_key) await db.updateTable("santa_letters").set({ parent_email_key: key }).where("id", "=", row.id).execute();
+      }
+    },
+    async down() {
+      // Keys stay canonical: the older lowercased form is not recoverable and not needed.
     },
   },
 };

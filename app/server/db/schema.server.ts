@@ -18,7 +18,7 @@ export interface SantaLettersTable {
   age: number | null;
   city_country: string | null;
   parent_email: string;
-  /** parent_email lowercased: per-recipient limits and the operator's find/delete use it. */
+  /** parent_email's canonical key (features/letter/email-address.ts): per-recipient limits and find/delete use it. */
   parent_email_key: string;
   wish_list: string | null;
   message_to_santa: string | null;

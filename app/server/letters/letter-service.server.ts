@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { LetterAnswer, LetterRejection } from "~/features/letter/letter-outcome";
 import { REPLY_WAIT_MS } from "~/features/letter/letter-rules";
+import { emailKey as canonicalEmailKey } from "~/features/letter/email-address";
 import { validateLetter, type LetterInput } from "~/features/letter/letter-schema";
 import { readLetter } from "~/features/letter/reading/letter-reading";
 import { LEXICON_EN } from "~/features/letter/reading/lexicon-en";
@@ -82,7 +83,8 @@ export class LetterService {
           body: { saved: false, kind: "rate_limited", error: LETTER_REASONS.rateLimited(Math.ceil(seconds / 60)) },
         };
       }
-      const emailKey = letter.parentEmail.toLowerCase();
+      // One key per mailbox (lowercased, +tag and Gmail dots dropped): the limit and find/delete use it.
+      const emailKey = canonicalEmailKey(letter.parentEmail)!;
       letterId = randomUUID();
       const row = {
         id: letterId,
