@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { describe, expect, inject, it } from "vitest";
 import { PATHS } from "~/lib/paths";
 
@@ -91,5 +92,44 @@ describe("a visitor over the per-IP letter limit", () => {
     } finally {
       await app.stop();
     }
+  });
+});
+
+describe("the letter endpoints refuse what is not a letter from this site", () => {
+  const chunked = (path: string, bytes: number) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(`${baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" } }, (res) => {
+        let body = "";
+        res.on("data", (d) => (body += d));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on("error", reject);
+      const chunk = `childName=${"x".repeat(8 * 1024)}`;
+      let sent = 0;
+      const write = () => {
+        while (sent < bytes) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once("drain", write);
+        }
+        req.end();
+      };
+      write();
+    });
+
+  it.each([PATHS.writeToSanta, "/api/letters"])("%s answers a chunked body over 32 KB with 413, not a connection reset", async (path) => {
+    const answer = await chunked(path, 100 * 1024);
+    expect(answer.status).toBe(413);
+    expect(answer.body).toContain("too long to carry");
+  });
+
+  it("refuses a cross-site post with 403 and a text/plain body with 415, storing nothing", async () => {
+    const body = "childName=Emma&parentEmail=cross%40example.com";
+    const cross = await fetch(`${baseUrl}/api/letters`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" }, body });
+    expect(cross.status).toBe(403);
+    expect(await cross.json()).toMatchObject({ saved: false, kind: "cross_site" });
+    const plain = await fetch(`${baseUrl}/api/letters`, { method: "POST", headers: { "content-type": "text/plain" }, body });
+    expect(plain.status).toBe(415);
+    const fetchSite = await fetch(`${baseUrl}${PATHS.writeToSanta}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site" }, body });
+    expect(fetchSite.status).toBe(403);
   });
 });

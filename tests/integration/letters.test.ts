@@ -191,12 +191,15 @@ describe.each(BACKENDS)("letters and replies on %s", (backend) => {
       .set({ reply_status: "sending", reply_lease_owner: "dead-process", reply_lease_until: Date.now() - 1 })
       .where("id", "=", crashedId)
       .execute();
-    await first.db.kysely.updateTable("santa_letters").set({ reply_next_attempt_at: Date.now() }).where("reply_status", "=", "retry").execute();
+    // Make the waiting replies due only after the first server has stopped: a send still in flight at the stop is
+    // marked "retry" by the shutdown itself (with a long backoff), and the restart must not wait for that backoff.
     await stop(first);
 
     const smtp = await new SmtpSink().start(port);
     sinks.push(smtp);
-    await start({ SMTP_URL: smtp.url });
+    const second = await start({ SMTP_URL: smtp.url });
+    await second.db.kysely.updateTable("santa_letters").set({ reply_next_attempt_at: Date.now() }).where("reply_status", "=", "retry").execute();
+    second.worker.kick();
     // Wait for these six addresses, not for any six messages: under CI load another test file's server, given the
     // same free port for a mail server that was meant to be down, can deliver to this sink too.
     const expected = [...emails, crashedEmail];

@@ -10,7 +10,7 @@ export type LetterAnswer =
 /** What it answers when the letter was not saved. */
 export interface LetterRejection {
   saved: false;
-  kind: "validation" | "rate_limited" | "too_large" | "spam" | "save_failed";
+  kind: "validation" | "rate_limited" | "too_large" | "spam" | "save_failed" | "cross_site" | "unsupported_type";
   error: string;
 }
 

@@ -60,6 +60,10 @@ describe("validateLetter: server limits", () => {
     expect(validateLetter({ ...good, wishList: "sled\r\nbook\tpuzzle" })).toMatchObject({ ok: true, letter: { wishList: "sled\nbook  puzzle" } });
     expect(validateLetter({ ...good, cityCountry: "Oslo\tNorway" })).toMatchObject({ ok: false });
     expect(validateLetter({ ...good, messageToSanta: "hi\u0007" }).ok).toBe(false);
+    // Bidi overrides and isolates, which make text read differently from what it is (a Subject, a name).
+    expect(validateLetter({ ...good, childName: "Em\u202ema" })).toMatchObject({ ok: false, message: "Your name contains characters that cannot be sent" });
+    expect(validateLetter({ ...good, messageToSanta: "hello \u2066world\u2069" }).ok).toBe(false);
+    expect(validateLetter({ ...good, wishList: "a kite\u202c" }).ok).toBe(false);
   });
   it("never throws on hostile shapes", () => {
     for (const input of [null, undefined, 5, "x", [], { childName: {}, parentEmail: [] }, { childName: 5, parentEmail: 6 }]) {

@@ -4,10 +4,12 @@ import { AGE_MAX, AGE_MIN, LETTER_LIMITS, LETTER_MESSAGES } from "./letter-rules
 
 // Control characters: none at all in one-line fields; in long fields only line breaks (a tab is turned into two
 // spaces before the check, so a letter pasted from a document is kept, not refused).
+// Bidi overrides and isolates (U+202A–202E, U+2066–2069) are refused everywhere: they can make a name or a
+// Subject read differently from what it is.
 // eslint-disable-next-line no-control-regex
-const CONTROL_ANY = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const CONTROL_ANY = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 // eslint-disable-next-line no-control-regex
-const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
+const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 const asText = (v: unknown) => (typeof v === "string" ? v : v === undefined || v === null ? "" : String(v));
 

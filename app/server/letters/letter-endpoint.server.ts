@@ -14,11 +14,13 @@ export interface LetterEndpointResult {
 
 /** The letter submission shared by the page's action (plain HTML post) and /api/letters (the page's script). */
 export async function handleLetterPost(request: Request, clientIp: string | undefined): Promise<LetterEndpointResult> {
-  const read = await readLetterRequest(request);
-  if (!read.ok) {
-    return { status: read.status, headers: {}, body: { saved: false, kind: read.status === 413 ? "too_large" : "validation", error: read.error } };
-  }
   const services = await getServices();
+  const read = await readLetterRequest(request, services.env.SITE_URL);
+  if (!read.ok) {
+    const kind = read.status === 413 ? "too_large" : read.status === 403 ? "cross_site" : read.status === 415 ? "unsupported_type" : "validation";
+    // A refused body may not have been read to its end: close the connection after answering.
+    return { status: read.status, headers: read.status === 413 ? { Connection: "close" } : {}, body: { saved: false, kind, error: read.error } };
+  }
   const result = await services.letters.submit(read.input, { ip: clientIp ?? "unknown", honeypot: read.honeypot });
   const saved = "letterId" in result.body;
   return {

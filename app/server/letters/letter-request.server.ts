@@ -3,18 +3,44 @@ import { letterInputFromForm, type LetterInput } from "~/features/letter/letter-
 
 export type LetterRequest =
   | { ok: true; input: LetterInput; honeypot: string; values: Record<string, string> }
-  | { ok: false; status: 413 | 400; error: string };
+  | { ok: false; status: 413 | 400 | 403 | 415; error: string };
 
 export const REQUEST_ERRORS = {
   tooLarge: "This letter is too long to carry. Please make it a little shorter.",
   unreadable: "This letter could not be read. Please try again.",
+  crossSite: "Letters can only be sent from the letter page of this website.",
+  unsupportedType: "This letter could not be read: it must be sent as a form or as JSON.",
 } as const;
 
-/** Reads at most `limit` bytes of a body; null if it is bigger (the rest is never read). */
-async function readCapped(request: Request, limit: number): Promise<string | null> {
+/** The only bodies a letter may come in. */
+export const LETTER_CONTENT_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data", "application/json"] as const;
+
+/**
+ * A body over the limit is still read (and thrown away) up to this many bytes, so the family's browser gets the 413
+ * answer instead of a connection reset; beyond it the connection is dropped.
+ */
+export const DRAIN_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Why a letter request is refused before its body is read, or null: another website posting from its visitors'
+ * browsers (an Origin that is not ours, or Sec-Fetch-Site: cross-site) gets 403; a body of any type but a form or
+ * JSON gets 415 (a text/plain post is how a cross-site form avoids a preflight).
+ */
+export function requestRefusal(request: Request, siteUrl: string): { status: 403 | 415; error: string } | null {
+  const fetchSite = request.headers.get("sec-fetch-site");
+  const origin = request.headers.get("origin");
+  const ours = new Set([new URL(siteUrl).origin, new URL(request.url).origin]);
+  if (fetchSite === "cross-site" || (origin !== null && !ours.has(origin))) return { status: 403, error: REQUEST_ERRORS.crossSite };
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (!(LETTER_CONTENT_TYPES as readonly string[]).includes(type)) return { status: 415, error: REQUEST_ERRORS.unsupportedType };
+  return null;
+}
+
+/** Reads at most `limit` bytes of a body; null if it is bigger (read on, discarded, up to DRAIN_LIMIT_BYTES). */
+async function readCapped(request: Request, limit: number): Promise<Buffer | null> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) return null;
-  if (!request.body) return "";
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -22,24 +48,42 @@ async function readCapped(request: Request, limit: number): Promise<string | nul
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > limit) {
+    if (size > DRAIN_LIMIT_BYTES) {
       await reader.cancel();
       return null;
     }
-    chunks.push(value);
+    if (size <= limit) chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return size > limit ? null : Buffer.concat(chunks);
+}
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** application/x-www-form-urlencoded, refusing (throwing on) a percent-escape that is not UTF-8. */
+function parseUrlEncoded(text: string): FormData {
+  const form = new FormData();
+  for (const pair of text.split("&")) {
+    if (pair === "") continue;
+    const eq = pair.indexOf("=");
+    const decode = (part: string) => decodeURIComponent(part.replace(/\+/g, " "));
+    form.append(decode(eq < 0 ? pair : pair.slice(0, eq)), decode(eq < 0 ? "" : pair.slice(eq + 1)));
+  }
+  return form;
 }
 
 /**
  * Reads a posted letter (an HTML form, or JSON from the page's script) within MAX_LETTER_BODY_BYTES.
  * Returns the fields by the reply payload's names, and the honeypot's value.
  */
-export async function readLetterRequest(request: Request): Promise<LetterRequest> {
-  const text = await readCapped(request, MAX_LETTER_BODY_BYTES);
-  if (text === null) return { ok: false, status: 413, error: REQUEST_ERRORS.tooLarge };
+export async function readLetterRequest(request: Request, siteUrl: string): Promise<LetterRequest> {
+  const refusal = requestRefusal(request, siteUrl);
+  if (refusal) return { ok: false, ...refusal };
+  const body = await readCapped(request, MAX_LETTER_BODY_BYTES);
+  if (body === null) return { ok: false, status: 413, error: REQUEST_ERRORS.tooLarge };
   const type = request.headers.get("content-type") ?? "";
   try {
+    // Malformed UTF-8 is refused, never stored as U+FFFD.
+    const text = utf8.decode(body);
     let form: FormData;
     if (type.includes("application/json")) {
       const json = JSON.parse(text) as unknown;
@@ -48,13 +92,15 @@ export async function readLetterRequest(request: Request): Promise<LetterRequest
       for (const [key, value] of Object.entries(json as Record<string, unknown>)) {
         if (typeof value === "string" || typeof value === "number") form.set(key, String(value));
         else if (value === true) form.set(key, "on");
-        else if (value !== false && value !== null && value !== undefined) form.set(key, JSON.stringify(value));
+        // An object or a list is not a field's value: refused, never stored as its JSON text.
+        else if (value !== false && value !== null && value !== undefined) return { ok: false, status: 400, error: REQUEST_ERRORS.unreadable };
       }
     } else if (type.includes("multipart/form-data")) {
       form = await new Request("http://letter.local/", { method: "POST", body: text, headers: { "content-type": type } }).formData();
+      // A file is not a letter field.
+      for (const [, value] of form) if (typeof value !== "string") return { ok: false, status: 400, error: REQUEST_ERRORS.unreadable };
     } else {
-      form = new FormData();
-      for (const [key, value] of new URLSearchParams(text)) form.append(key, value);
+      form = parseUrlEncoded(text);
     }
     const values: Record<string, string> = {};
     for (const name of ["childName", "age", "cityCountry", "parentEmail", "wishList", "messageToSanta"]) {
