@@ -36,6 +36,13 @@ describe("parseEnv", () => {
 });
 
 describe("production start-up checks", () => {
+  it("refuses TRUST_PROXY=true, naming the safe values, and takes a hop count or the proxies' addresses", () => {
+    expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(EnvError);
+    expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(/X-Forwarded-For.*number of proxies.*addresses/s);
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8, 2001:db8::/32, 203.0.113.7" }).TRUST_PROXY).toBe("loopback, 10.0.0.0/8, 2001:db8::/32, 203.0.113.7");
+    for (const bad of ["yes", "10.0.0.0/33", "proxy.example", "*"]) expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrow(EnvError);
+  });
   it("refuses production with no SMTP_URL, saying why", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SMTP_URL is not set/);
   });

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { LETTER_RETENTION_DAYS as PUBLISHED_RETENTION_DAYS } from "~/content/privacy";
 
@@ -20,6 +21,20 @@ const optionalUrl = (schemes: RegExp, hint: string) =>
     .refine((u) => URL.canParse(u), "is not a valid URL")
     .optional();
 
+const TRUST_PROXY_SAFE_VALUES =
+  "Use false (no proxy), the number of proxies in front of the server (1 for one load balancer or TLS proxy), or the proxies' addresses (for example loopback, or 10.0.0.0/8).";
+export const TRUST_PROXY_TRUE_REFUSED = `is "true", which would let any client choose its address through X-Forwarded-For and walk past the per-address letter limit. ${TRUST_PROXY_SAFE_VALUES}`;
+
+/** An entry Express's "trust proxy" understands as addresses: a preset name, an IP address, or an IP/prefix subnet. */
+function isTrustedProxyEntry(entry: string): boolean {
+  if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true;
+  const [address, prefix, extra] = entry.split("/");
+  const family = isIP(address ?? "");
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: port.default(3000),
@@ -27,11 +42,24 @@ export const envSchema = z.object({
   SITE_URL: url.default("http://localhost:3000"),
   DATA_DIR: z.string().min(1).default("./data"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Behind a reverse proxy: Express's "trust proxy" setting (false, true, a hop count, or addresses). */
+  /**
+   * Behind a reverse proxy: which hops to believe for the client's address (Express "trust proxy"): false, a hop
+   * count, or the proxy's addresses. Never "true": that believes any X-Forwarded-For, so any client could choose
+   * its address and walk past the per-address limit.
+   */
   TRUST_PROXY: z
     .string()
     .default("false")
-    .transform((v): boolean | number | string => (v === "true" ? true : v === "false" ? false : /^\d+$/.test(v) ? Number(v) : v)),
+    .superRefine((v, ctx) => {
+      if (v === "false" || /^\d+$/.test(v)) return;
+      if (v === "true") {
+        ctx.addIssue({ code: "custom", message: TRUST_PROXY_TRUE_REFUSED });
+        return;
+      }
+      const bad = v.split(",").map((p) => p.trim()).filter((p) => !isTrustedProxyEntry(p));
+      if (bad.length > 0) ctx.addIssue({ code: "custom", message: `has ${bad.map((b) => `"${b}"`).join(", ")}, which is not an address, a subnet or one of loopback, linklocal, uniquelocal. ${TRUST_PROXY_SAFE_VALUES}` });
+    })
+    .transform((v): false | number | string => (v === "false" ? false : /^\d+$/.test(v) ? Number(v) : v)),
 
   /** PostgreSQL (postgres://…) for several servers; unset = SQLite at $DATA_DIR/santa.sqlite. */
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//i, "postgres:// or postgresql://"),

@@ -76,7 +76,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two servers on one PostgreSQL dat
   beforeAll(async () => {
     db = await createTestDatabase("postgres");
     sink = await new SmtpSink().start();
-    const env = { ...db.env, SMTP_URL: sink.url, REPLY_POLL_MS: "100", REPLY_RETRY_BASE_MS: "200", TRUST_PROXY: "true" };
+    const env = { ...db.env, SMTP_URL: sink.url, REPLY_POLL_MS: "100", REPLY_RETRY_BASE_MS: "200", TRUST_PROXY: "1" };
     a = await startApp(env);
     b = await startApp({ ...env, DATA_DIR: `${db.env.DATA_DIR}-b` });
   }, 120_000);
