@@ -33,7 +33,7 @@ const entry = build.entry.module as unknown as {
   getServices: () => Promise<import("./app/server/services.server").Services>;
   stopServices: () => Promise<void>;
   queueStats: typeof import("./app/server/letters/queue-stats.server").queueStats;
-  mailHealth: typeof import("./app/server/services.server").mailHealth;
+  health: typeof import("./app/server/services.server").health;
 };
 
 // The database (migrated now, at start-up) and the outbox worker live inside the build, shared with the routes.
@@ -48,15 +48,7 @@ const app = createHttpApp({
   buildSiteUrl: entry.buildSiteUrl,
   buildDir,
   logger,
-  health: async () => {
-    const database = await services.db.kysely
-      .selectFrom("santa_letters")
-      .select((eb) => eb.fn.countAll().as("n"))
-      .executeTakeFirst()
-      .then(() => ({ ok: true, kind: services.db.dialect }))
-      .catch(() => ({ ok: false, kind: services.db.dialect }));
-    return { database, mail: await entry.mailHealth(services) };
-  },
+  health: () => entry.health(services),
   gauges: async () => {
     const stats = await entry.queueStats(services.db);
     return [

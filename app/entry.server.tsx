@@ -50,5 +50,5 @@ export default function handleRequest(
 }
 
 // server.ts starts these at boot (migrations, outbox worker) and stops them on shutdown.
-export { getServices, mailHealth, stopServices } from "./server/services.server";
+export { getServices, health, stopServices } from "./server/services.server";
 export { queueStats } from "./server/letters/queue-stats.server";

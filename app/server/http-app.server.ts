@@ -21,8 +21,8 @@ export interface HttpAppOptions {
   buildSiteUrl: string;
   buildDir: string;
   logger: Logger;
-  /** Extra health checks (the database, the mail transport) reported by /healthz. */
-  health?: () => Promise<Record<string, unknown>>;
+  /** The components /healthz reports, each "ok" or "failing" (services.server.ts `health`). */
+  health?: () => Promise<{ database: "ok" | "failing" } & Record<string, "ok" | "failing">>;
   /** Gauges read at each /metrics scrape (queue depth, oldest pending reply). */
   gauges?: () => Promise<{ name: string; help: string; value: number }[]>;
 }
@@ -73,11 +73,11 @@ export function createHttpApp({ env, build, buildSiteUrl, buildDir, logger, heal
   });
 
   app.get("/healthz", async (_req, res) => {
-    const checks = health ? await health() : {};
+    const checks: Record<string, "ok" | "failing"> = health ? await health() : {};
     // Only a broken database takes this server out of rotation; with the mail server down letters still
     // save and replies wait in the outbox, so that is "degraded", not down.
-    const up = (checks.database as { ok?: boolean } | undefined)?.ok !== false;
-    const allOk = Object.values(checks).every((c) => (c as { ok?: boolean }).ok !== false);
+    const up = checks.database !== "failing";
+    const allOk = Object.values(checks).every((c) => c === "ok");
     res.status(up ? 200 : 503).set("Cache-Control", "no-store").json({ status: !up ? "down" : allOk ? "ok" : "degraded", ...checks });
   });
 

@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "kysely";
 import { renderReply } from "~/emails/render-reply.server";
 import type { Letter } from "~/features/letter/letter-schema";
 import { openDatabase, type Db } from "./db/database.server";
 import { parseEnv, type Env } from "./env.server";
 import { LetterService } from "./letters/letter-service.server";
 import { deletionToken, loadSigningKey } from "./letters/tokens.server";
+import { healthCheck, type Health } from "./health.server";
 import { createLogger, type Logger } from "./logger.server";
 import { describeMailError, mailboxTransport, smtpTransport, type MailTransport } from "./mail/mail-transport.server";
 import { OutboxWorker, type LetterRow } from "./mail/outbox-worker.server";
@@ -125,15 +127,29 @@ export async function stopServices(): Promise<void> {
   await closeServices(services);
 }
 
-let mailCheck: { at: number; result: { ok: boolean; kind: string; error?: string } } | undefined;
+const healthChecks = new WeakMap<Services, () => Promise<{ database: Health; mail: Health }>>();
 
-/** Whether mail can go out, for /healthz: checked at most every 30 s (an SMTP check opens a connection). */
-export async function mailHealth(services: Services): Promise<{ ok: boolean; kind: string; error?: string }> {
-  if (mailCheck && Date.now() - mailCheck.at < 30_000) return mailCheck.result;
-  const result = await services.transport
-    .verify()
-    .then(() => ({ ok: true, kind: services.transport.kind }))
-    .catch((error: unknown) => ({ ok: false, kind: services.transport.kind, error: describeMailError(error) }));
-  mailCheck = { at: Date.now(), result };
-  return result;
+/**
+ * What /healthz reports: the database and mail, each "ok" or "failing". Single-flight, cached and time-boxed
+ * (health.server.ts); why a check failed goes to the log, never into the answer.
+ */
+export function health(services: Services): Promise<{ database: Health; mail: Health }> {
+  let checks = healthChecks.get(services);
+  if (!checks) {
+    const database = healthCheck(() => sql`select 1`.execute(services.db.kysely), {
+      cacheMs: 2_000,
+      onFailure: (error) => services.logger.error({ err: error }, "Health check: the database is not answering"),
+    });
+    // An SMTP check opens a connection: at most one every 30 s, however many requests ask.
+    const mail = healthCheck(() => services.transport.verify(), {
+      cacheMs: 30_000,
+      onFailure: (error) => services.logger.warn({ error: describeMailError(error) }, "Health check: the mail server is not answering"),
+    });
+    checks = async () => {
+      const [d, m] = await Promise.all([database(), mail()]);
+      return { database: d, mail: m };
+    };
+    healthChecks.set(services, checks);
+  }
+  return checks();
 }

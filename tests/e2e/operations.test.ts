@@ -28,8 +28,8 @@ describe("health and metrics", () => {
     const res = await fetch(`${app.url}/healthz`);
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ status: "ok", database: { ok: true, kind: "sqlite" }, mail: { ok: true, kind: "smtp" } });
-    expect(JSON.stringify(body)).not.toContain(sink.url);
+    // Only ok or failing per component: no host, no error text.
+    expect(body).toEqual({ status: "ok", database: "ok", mail: "ok" });
   });
 
   it("/metrics needs the token, then counts letters, replies, the queue and requests", async () => {
