@@ -49,7 +49,7 @@ export function mailFrom(env: Env): string {
 export async function createServices(
   env: Env,
   logger: Logger = createLogger(env.LOG_LEVEL),
-  { startWorker = true }: { startWorker?: boolean } = {},
+  { startWorker = true, leaseMs = 120_000 }: { startWorker?: boolean; leaseMs?: number } = {},
 ): Promise<Services> {
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: path.join(env.DATA_DIR, "santa.sqlite") });
   const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : mailboxTransport(path.join(env.DATA_DIR, "mailbox"));
@@ -82,7 +82,7 @@ export async function createServices(
       retryBaseMs: env.REPLY_RETRY_BASE_MS,
       retryMaxMs: 3_600_000,
       giveUpAfterMs: env.REPLY_GIVE_UP_HOURS * 3_600_000,
-      leaseMs: 120_000,
+      leaseMs,
       pollMs: env.REPLY_POLL_MS,
       batchSize: 10,
       retentionDays: env.LETTER_RETENTION_DAYS,

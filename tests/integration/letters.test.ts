@@ -177,6 +177,25 @@ describe.each(BACKENDS)("letters and replies on %s", (backend) => {
     expect(statuses.every((r) => r.reply_status === "sent")).toBe(true);
   }, 90_000);
 
+  // Two servers sharing a database means PostgreSQL (two in-process SQLite connections would block each other's
+  // writes on one thread, which no deployment does).
+  it.runIf(backend === "postgres")("two servers with a slow mail server send every reply exactly once (in flight bounded, leases kept alive)", async () => {
+    const smtp = await sink();
+    smtp.delayMs = 400;
+    const env = parseEnv({ ...db.env, SITE_URL: "https://north-pole.test", SMTP_URL: smtp.url, REPLY_RETRY_BASE_MS: "50", REPLY_POLL_MS: "50", RATE_LIMIT_PER_IP: "100000" });
+    // A lease far shorter than a queue of slow sends: before the fix, replies waiting in nodemailer's queue lost
+    // their lease and the other server sent them again.
+    const a = await createServices(env, silent, { leaseMs: 1500 });
+    const b = await createServices(env, silent, { leaseMs: 1500 });
+    open.push(a, b);
+    const emails = Array.from({ length: 40 }, uniqueEmail);
+    await Promise.all(emails.map((email, i) => (i % 2 ? a : b).letters.submit(letter(email), { ip: `192.0.2.${i}`, honeypot: "" })));
+    await expect.poll(() => emails.filter((e) => smtp.to(e).length > 0).length, { timeout: 60_000, interval: 200 }).toBe(40);
+    await new Promise((r) => setTimeout(r, 2500));
+    const counts = emails.map((e) => smtp.to(e).length);
+    expect(counts.filter((c) => c !== 1)).toEqual([]);
+  }, 90_000);
+
   it("a restart mid-queue loses nothing, including a reply whose sender crashed", async () => {
     const port = await freePort();
     const first = await start({ SMTP_URL: `smtp://127.0.0.1:${port}`, REPLY_RETRY_BASE_MS: "100000" });

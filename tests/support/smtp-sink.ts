@@ -15,6 +15,8 @@ export class SmtpSink {
   readonly messages: ReceivedMail[] = [];
   /** Recipients answered with "550 mailbox unavailable". */
   readonly reject = new Set<string>();
+  /** How long the sink takes to accept each message (a slow provider). */
+  delayMs = 0;
   private server: SMTPServer | undefined;
   port = 0;
 
@@ -45,13 +47,17 @@ export class SmtpSink {
         stream.on("end", () => {
           const raw = Buffer.concat(chunks).toString("utf8");
           const subject = decodeSubject(raw.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/m)?.[1] ?? "");
-          this.messages.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw,
-            subject,
-          });
-          callback();
+          const accept = () => {
+            this.messages.push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+              to: session.envelope.rcptTo.map((r) => r.address),
+              raw,
+              subject,
+            });
+            callback();
+          };
+          if (this.delayMs > 0) setTimeout(accept, this.delayMs);
+          else accept();
         });
       },
     });

@@ -14,8 +14,10 @@ export interface MailMessage {
 
 export interface MailTransport {
   kind: "smtp" | "mailbox";
-  /** For logs and /healthz: never a password. */
+  /** For logs: never a password. */
   description: string;
+  /** How many messages it sends at once; more would wait in an in-memory queue, out of the outbox's sight. */
+  maxInFlight: number;
   send(message: MailMessage): Promise<{ messageId: string }>;
   /** Checks that mail can go out (SMTP: connects and greets). */
   verify(): Promise<void>;
@@ -50,12 +52,16 @@ export function describeMailError(error: unknown): string {
   return parts.filter(Boolean).join(": ").slice(0, 500);
 }
 
+/** Connections in the SMTP pool, and so messages in flight at once per server. */
+export const SMTP_MAX_CONNECTIONS = 5;
+
 /** Pooled SMTP (nodemailer) for a real mail server. */
 export function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 5, ...SMTP_TIMEOUTS });
+  const transporter = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: SMTP_MAX_CONNECTIONS, ...SMTP_TIMEOUTS });
   const url = new URL(smtpUrl);
   return {
     kind: "smtp",
+    maxInFlight: SMTP_MAX_CONNECTIONS,
     description: `${url.protocol}//${url.hostname}:${url.port || (url.protocol === "smtps:" ? 465 : 587)}`,
     async send(message) {
       const info = await transporter.sendMail(message);
@@ -78,6 +84,7 @@ export function mailboxTransport(dir: string): MailTransport {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     kind: "mailbox",
+    maxInFlight: SMTP_MAX_CONNECTIONS,
     description: path.resolve(dir),
     async send(message) {
       mkdirSync(dir, { recursive: true });

@@ -42,6 +42,9 @@ export class OutboxWorker {
   private loopPromise: Promise<void> | undefined;
   private wake: (() => void) | undefined;
   private readonly inFlight = new Set<Promise<unknown>>();
+  /** Replies claimed and not yet finished; never more than the transport sends at once. */
+  private sending = 0;
+  private readonly slotWaiters = new Set<() => void>();
   private lastPurge = 0;
   private readonly now: () => number;
   private readonly random: RandomSource;
@@ -81,18 +84,27 @@ export class OutboxWorker {
    * slow, the answer is "queued" and the send carries on; if it is down, the reply waits for a retry.
    */
   async deliverNow(letterId: string, waitMs: number): Promise<DeliveryOutcome> {
-    const now = this.now();
-    const claimed = await sql<LetterRow>`
-      update santa_letters
-         set reply_status = 'sending', reply_lease_owner = ${this.options.owner}, reply_lease_until = ${now + this.options.leaseMs}
-       where id = ${letterId} and reply_status = 'pending'
-      returning *`.execute(this.db.kysely);
-    const row = claimed.rows[0];
+    const deadline = Date.now() + waitMs;
+    // Every connection busy for the whole wait: leave it to the worker rather than queue it where its lease could
+    // run out. The slot, once taken, is given back by process() when the claimed reply is done.
+    if (!(await this.takeSlot(deadline))) return "queued";
+    let row: LetterRow | undefined;
+    try {
+      const now = this.now();
+      const claimed = await sql<LetterRow>`
+        update santa_letters
+           set reply_status = 'sending', reply_lease_owner = ${this.options.owner}, reply_lease_until = ${now + this.options.leaseMs}
+         where id = ${letterId} and reply_status = 'pending'
+        returning *`.execute(this.db.kysely);
+      row = claimed.rows[0];
+    } finally {
+      if (!row) this.releaseSlots(1);
+    }
     if (!row) return "queued";
     const delivery = this.track(this.process(row));
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<DeliveryOutcome>((resolve) => {
-      timer = setTimeout(() => resolve("queued"), waitMs);
+      timer = setTimeout(() => resolve("queued"), Math.max(0, deadline - Date.now()));
     });
     try {
       return await Promise.race([delivery, timeout]);
@@ -101,9 +113,43 @@ export class OutboxWorker {
     }
   }
 
+  /** Takes one sending slot, waiting for one to free up until `deadline`; false if none did. */
+  private async takeSlot(deadline: number): Promise<boolean> {
+    while (this.sending >= this.transport.maxInFlight) {
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          this.slotWaiters.delete(done);
+          resolve();
+        };
+        const timer = setTimeout(done, left);
+        this.slotWaiters.add(done);
+      });
+    }
+    this.sending++;
+    return true;
+  }
+
+  /** Gives back sending slots and wakes whoever waits for one (they check again). */
+  private releaseSlots(count: number): void {
+    this.sending -= count;
+    for (const wake of [...this.slotWaiters]) wake();
+  }
+
   /** One pass: claims the replies that are due and sends them. Returns how many it handled. */
   async runOnce(): Promise<number> {
-    const rows = await this.claimDue();
+    const free = this.transport.maxInFlight - this.sending;
+    if (free <= 0) return 0;
+    this.sending += free;
+    let rows: LetterRow[] = [];
+    try {
+      rows = await this.claimDue(Math.min(free, this.options.batchSize));
+    } finally {
+      // Give back the slots reserved for replies that were not there to claim.
+      this.releaseSlots(free - rows.length);
+    }
     await Promise.all(rows.map((row) => this.track(this.process(row))));
     return rows.length;
   }
@@ -160,7 +206,7 @@ export class OutboxWorker {
     }
   }
 
-  private async claimDue(): Promise<LetterRow[]> {
+  private async claimDue(limit: number): Promise<LetterRow[]> {
     const now = this.now();
     const lock = this.db.dialect === "postgres" ? sql`for update skip locked` : sql``;
     const result = await sql<LetterRow>`
@@ -171,13 +217,33 @@ export class OutboxWorker {
           where (reply_status in ('pending', 'retry') and reply_next_attempt_at <= ${now})
              or (reply_status = 'sending' and reply_lease_until < ${now})
           order by reply_next_attempt_at
-          limit ${this.options.batchSize}
+          limit ${limit}
           ${lock})
       returning *`.execute(this.db.kysely);
     return result.rows;
   }
 
+  /** Sends one claimed reply, renewing its lease while the send is in progress; frees its slot when done. */
   private async process(row: LetterRow): Promise<DeliveryOutcome> {
+    const renew = setInterval(() => {
+      void this.db.kysely
+        .updateTable("santa_letters")
+        .set({ reply_lease_until: this.now() + this.options.leaseMs })
+        .where("id", "=", row.id)
+        .where("reply_status", "=", "sending")
+        .where("reply_lease_owner", "=", this.options.owner)
+        .execute()
+        .catch((error: unknown) => this.logger.warn({ err: error, letterId: row.id }, "Could not renew a reply's lease"));
+    }, Math.max(50, Math.floor(this.options.leaseMs / 3)));
+    try {
+      return await this.send(row);
+    } finally {
+      clearInterval(renew);
+      this.releaseSlots(1);
+    }
+  }
+
+  private async send(row: LetterRow): Promise<DeliveryOutcome> {
     const attempts = Number(row.reply_attempts) + 1;
     // Only the worker holding the lease may record the outcome.
     const mine = (values: Updateable<SantaLettersTable>) =>
