@@ -147,7 +147,8 @@ export function health(services: Services): Promise<{ database: Health; mail: He
     });
     checks = async () => {
       const [d, m] = await Promise.all([database(), mail()]);
-      return { database: d, mail: m };
+      // The server may answer a check and still refuse every message (quota, policy, account): that is failing too.
+      return { database: d, mail: services.worker.providerRefusing() ? "failing" : m };
     };
     healthChecks.set(services, checks);
   }

@@ -104,6 +104,35 @@ describe.each(BACKENDS)("letters and replies on %s", (backend) => {
     expect(smtp.messages).toHaveLength(0);
   });
 
+  it.each([
+    ["a 554 at the greeting", { stage: "connect", code: 554, message: "mail.example ESMTP not accepting messages" }],
+    ["a 5.4.5 quota answer", { stage: "data", code: 554, message: "5.4.5 Daily sending quota exceeded" }],
+    ["a 5.7.1 policy answer", { stage: "mail", code: 550, message: "5.7.1 Sending blocked by policy" }],
+    ["a 421", { stage: "mail", code: 421, message: "4.7.0 Too many connections, try later" }],
+  ] as const)("keeps every reply queued while the provider refuses all mail (%s), tells the family it is delayed, and sends it once fixed", async (_what, refusal) => {
+    const smtp = await sink();
+    smtp.refuseAll = { ...refusal };
+    const s = await start({ SMTP_URL: smtp.url, REPLY_RETRY_BASE_MS: "100000" });
+    const email = uniqueEmail();
+    const answer = await s.letters.submit(letter(email), from);
+    expect(answer.status).toBe(202);
+    expect(answer.body).toMatchObject({ success: false, status: "queued", delay: "mail_service" });
+    const id = (answer.body as { letterId: string }).letterId;
+    const stored = await row(s, id);
+    expect(stored?.reply_status).toBe("retry");
+    expect(stored?.reply_last_error).toMatch(new RegExp(`^provider refusing: SMTP ${refusal.code}`));
+    expect(s.worker.providerRefusing()).toBe(true);
+    const { health } = await import("~/server/services.server");
+    expect((await health(s)).mail).toBe("failing");
+    // The operator fixes the account: the reply goes out, once, and the provider is fine again.
+    smtp.refuseAll = undefined;
+    await s.db.kysely.updateTable("santa_letters").set({ reply_next_attempt_at: Date.now() }).where("id", "=", id).execute();
+    s.worker.kick();
+    await expect.poll(async () => (await row(s, id))?.reply_status).toBe("sent");
+    expect(smtp.to(email)).toHaveLength(1);
+    expect(s.worker.providerRefusing()).toBe(false);
+  });
+
   it("keeps retrying, not dead-lettering, while the mail server refuses our password (535)", async () => {
     const smtp = await new SmtpSink("the-right-password").start();
     sinks.push(smtp);

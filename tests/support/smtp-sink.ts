@@ -17,6 +17,8 @@ export class SmtpSink {
   readonly reject = new Set<string>();
   /** How long the sink takes to accept each message (a slow provider). */
   delayMs = 0;
+  /** Plays a provider that refuses all our mail: at the greeting, at MAIL FROM, or at the end of DATA. */
+  refuseAll: { stage: "connect" | "mail" | "data"; code: number; message: string } | undefined;
   private server: SMTPServer | undefined;
   port = 0;
 
@@ -34,6 +36,8 @@ export class SmtpSink {
         callback(Object.assign(new Error("Authentication credentials invalid"), { responseCode: 535 }));
       },
       logger: false,
+      onConnect: (_session, callback) => callback(this.refusal("connect")),
+      onMailFrom: (_address, _session, callback) => callback(this.refusal("mail")),
       onRcptTo: (address, _session, callback) => {
         if (this.reject.has(address.address.toLowerCase())) {
           const error = Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 });
@@ -45,6 +49,8 @@ export class SmtpSink {
         const chunks: Buffer[] = [];
         stream.on("data", (c: Buffer) => chunks.push(c));
         stream.on("end", () => {
+          const refused = this.refusal("data");
+          if (refused) return callback(refused);
           const raw = Buffer.concat(chunks).toString("utf8");
           const subject = decodeSubject(raw.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/m)?.[1] ?? "");
           const accept = () => {
@@ -69,6 +75,11 @@ export class SmtpSink {
     this.server = server;
     this.port = (server.server.address() as { port: number }).port;
     return this;
+  }
+
+  private refusal(stage: "connect" | "mail" | "data"): Error | null {
+    const r = this.refuseAll;
+    return r && r.stage === stage ? Object.assign(new Error(r.message), { responseCode: r.code }) : null;
   }
 
   get url(): string {

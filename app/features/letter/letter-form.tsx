@@ -73,7 +73,7 @@ export function LetterForm({ serverResult }: { serverResult?: ServerLetterResult
   const formRef = useRef<HTMLFormElement>(null);
   const [formKey, setFormKey] = useState(0);
   const [phase, setPhase] = useState<"editing" | "submitting" | "thanks">("editing");
-  const [thanks, setThanks] = useState<{ name: string; sent: boolean } | null>(null);
+  const [thanks, setThanks] = useState<{ name: string; note: string } | null>(null);
   const started = useRef(false);
 
   const serverSaved = serverResult && "letterId" in serverResult.body;
@@ -115,21 +115,21 @@ export function LetterForm({ serverResult }: { serverResult?: ServerLetterResult
     track(notice.event, { reason: notice.reason });
     showToast(notice);
     if (notice.saved) {
-      setThanks({ name: (validation.letter as Letter).childName, sent: notice.reason === "sent" });
+      setThanks({ name: (validation.letter as Letter).childName, note: notice.thankYou });
       setPhase("thanks");
     } else {
       setPhase("editing");
     }
   };
 
-  if (phase === "thanks" && thanks) return <ThankYou childName={thanks.name} replySent={thanks.sent} onDone={reset} />;
+  if (phase === "thanks" && thanks) return <ThankYou childName={thanks.name} replyNote={thanks.note} onDone={reset} />;
   if (serverSaved && formKey === 0 && serverResult && "letterId" in serverResult.body) {
     return (
       <div>
         <p role="status" className="mb-4 rounded-2xl bg-pine-light p-4 font-bold text-pine-dark">
           {serverNotice?.title} {serverNotice?.description}
         </p>
-        <ThankYou childName={serverResult.childName || "friend"} replySent={serverResult.body.status === "sent"} />
+        <ThankYou childName={serverResult.childName || "friend"} replyNote={serverNotice?.thankYou ?? ""} />
       </div>
     );
   }

@@ -45,6 +45,22 @@ describe("letterNotice: the spec's outcome table", () => {
     expect(n.title).toBe(LETTER_TOASTS.saveFailed.title);
     expect(n.description).toBe("Please enter a valid email address");
   });
+  it("delayed by the mail service: saved, and told plainly the reply is delayed, never to check the address", () => {
+    const n = letterNotice(outcomeFromResponse(202, { letterId: "a", success: false, status: "queued", delay: "mail_service" }));
+    expect(n.title).toBe("Letter Received!");
+    expect(n.description).toMatch(/delayed/);
+    expect(n.description).not.toMatch(/check the parent email address|check it/i);
+    expect(n.thankYou).toMatch(/delayed/);
+    expect(n.saved).toBe(true);
+  });
+  it("delayed by the address's limit: says when the reply comes", () => {
+    const now = Date.UTC(2026, 11, 10, 18);
+    const tomorrow = letterNotice(outcomeFromResponse(202, { letterId: "a", success: false, status: "queued", delay: "recipient_rate", replyAt: now + 20 * 3_600_000 }), now);
+    expect(tomorrow.description).toMatch(/will arrive tomorrow/);
+    expect(tomorrow.thankYou).toBe("Santa's reply will arrive tomorrow.");
+    const soon = letterNotice(outcomeFromResponse(202, { letterId: "a", success: false, status: "queued", delay: "recipient_rate", replyAt: now + 3 * 3_600_000 }), now);
+    expect(soon.description).toMatch(/in about 3 hours/);
+  });
   it("anything else: 'An unexpected error occurred'", () => {
     for (const body of [null, "oops", { hello: 1 }, { letterId: 5, success: true }]) {
       expect(letterNotice(outcomeFromResponse(500, body)).description).toBe("An unexpected error occurred");

@@ -4,7 +4,15 @@ import { LETTER_TOASTS } from "./letter-rules";
 /** What the letter endpoint answers once the letter is saved. */
 export type LetterAnswer =
   | { letterId: string; success: true; status: "sent" }
-  | { letterId: string; success: false; status: "queued" }
+  | {
+      letterId: string;
+      success: false;
+      status: "queued";
+      /** Why the reply waits longer than usual: the mail service refuses mail for now, or this address had its replies for today. */
+      delay?: "mail_service" | "recipient_rate";
+      /** When a reply delayed by the address's limit will be sent (ms since 1970). */
+      replyAt?: number;
+    }
   | { letterId: string; success: false; status: "refused"; error?: string };
 
 /** What it answers when the letter was not saved. */
@@ -27,27 +35,58 @@ export interface LetterNotice {
   description: string;
   /** The letter is safely at the North Pole: show the thank-you screen. */
   saved: boolean;
+  /** What the thank-you screen says about the reply. */
+  thankYou: string;
   event: AnalyticsEvent;
   /** A short code for analytics: never anything the family typed. */
   reason: string;
 }
 
+export const THANK_YOU_LINES = {
+  sent: "Santa's reply is already on its way to the grown-up's inbox.",
+  queued: "Santa's reply will follow very soon.",
+  delayedMailService: "Santa's reply is delayed a little, and will follow as soon as the North Pole's mail is moving again.",
+  delayedRecipientRate: (when: string) => `Santa's reply will arrive ${when}.`,
+  notSent: "Santa could not send a reply to this letter.",
+} as const;
+
+/** When a scheduled reply comes, in words: "tomorrow", or "in about N hours" when that is sooner. */
+export function replyWhen(replyAt: number, now: number): string {
+  const hours = Math.max(1, Math.round((replyAt - now) / 3_600_000));
+  return hours >= 12 ? "tomorrow" : hours === 1 ? "in about an hour" : `in about ${hours} hours`;
+}
+
 /** The spec's outcome table (sections 7 and 8) as one pure function. */
-export function letterNotice(outcome: LetterOutcome): LetterNotice {
+export function letterNotice(outcome: LetterOutcome, now: number = Date.now()): LetterNotice {
   switch (outcome.kind) {
     case "answer": {
       const { answer } = outcome;
       if (answer.status === "sent") {
-        return { tone: "success", ...LETTER_TOASTS.sent, saved: true, event: "santa_reply_email_sent", reason: "sent" };
+        return { tone: "success", ...LETTER_TOASTS.sent, saved: true, thankYou: THANK_YOU_LINES.sent, event: "santa_reply_email_sent", reason: "sent" };
       }
       if (answer.status === "queued") {
-        return { tone: "info", ...LETTER_TOASTS.queued, saved: true, event: "santa_reply_email_failed", reason: "queued" };
+        const base = { tone: "info", saved: true, event: "santa_reply_email_failed" } as const;
+        if (answer.delay === "mail_service") {
+          return { ...base, ...LETTER_TOASTS.delayedMailService, thankYou: THANK_YOU_LINES.delayedMailService, reason: "delayed_mail_service" };
+        }
+        if (answer.delay === "recipient_rate" && answer.replyAt) {
+          const when = replyWhen(answer.replyAt, now);
+          return {
+            ...base,
+            title: LETTER_TOASTS.delayedRecipientRate.title,
+            description: LETTER_TOASTS.delayedRecipientRate.description(when),
+            thankYou: THANK_YOU_LINES.delayedRecipientRate(when),
+            reason: "delayed_recipient_rate",
+          };
+        }
+        return { ...base, ...LETTER_TOASTS.queued, thankYou: THANK_YOU_LINES.queued, reason: "queued" };
       }
       return {
         tone: "info",
         title: LETTER_TOASTS.refused.title,
         description: LETTER_TOASTS.refused.prefix + (answer.error?.trim() || LETTER_TOASTS.refused.unknown),
         saved: true,
+        thankYou: THANK_YOU_LINES.notSent,
         event: "santa_reply_email_failed",
         reason: "refused",
       };
@@ -55,12 +94,12 @@ export function letterNotice(outcome: LetterOutcome): LetterNotice {
     case "rejected": {
       const { rejection } = outcome;
       const description = rejection.kind === "validation" ? rejection.error : LETTER_TOASTS.saveFailed.prefix + rejection.error;
-      return { tone: "error", title: LETTER_TOASTS.saveFailed.title, description, saved: false, event: "santa_letter_error", reason: rejection.kind };
+      return { tone: "error", title: LETTER_TOASTS.saveFailed.title, description, saved: false, thankYou: "", event: "santa_letter_error", reason: rejection.kind };
     }
     case "network":
-      return { tone: "info", ...LETTER_TOASTS.networkError, saved: false, event: "santa_reply_email_exception", reason: "network" };
+      return { tone: "info", ...LETTER_TOASTS.networkError, saved: false, thankYou: "", event: "santa_reply_email_exception", reason: "network" };
     case "unexpected":
-      return { tone: "error", ...LETTER_TOASTS.unexpected, saved: false, event: "santa_letter_error", reason: "unexpected" };
+      return { tone: "error", ...LETTER_TOASTS.unexpected, saved: false, thankYou: "", event: "santa_letter_error", reason: "unexpected" };
   }
 }
 
@@ -70,7 +109,11 @@ export function outcomeFromResponse(status: number, body: unknown): LetterOutcom
     const b = body as Record<string, unknown>;
     if (typeof b.letterId === "string" && typeof b.success === "boolean") {
       if (b.success === true && b.status === "sent") return { kind: "answer", answer: { letterId: b.letterId, success: true, status: "sent" } };
-      if (b.success === false && b.status === "queued") return { kind: "answer", answer: { letterId: b.letterId, success: false, status: "queued" } };
+      if (b.success === false && b.status === "queued") {
+        const delay = b.delay === "mail_service" || b.delay === "recipient_rate" ? b.delay : undefined;
+        const replyAt = typeof b.replyAt === "number" && Number.isFinite(b.replyAt) ? b.replyAt : undefined;
+        return { kind: "answer", answer: { letterId: b.letterId, success: false, status: "queued", ...(delay ? { delay } : {}), ...(replyAt ? { replyAt } : {}) } };
+      }
       if (b.success === false && b.status === "refused") {
         return {
           kind: "answer",

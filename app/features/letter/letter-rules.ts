@@ -55,6 +55,18 @@ export const LETTER_TOASTS = {
     prefix: "Error: ",
     unknown: "Unknown email error",
   },
+  /** The mail service is refusing mail for now: the reply waits and goes out when it can. */
+  delayedMailService: {
+    title: "Letter Received!",
+    description:
+      "Your letter is saved at the North Pole. Santa's reply is delayed because our mail service is not sending just now; it will go to the parent email as soon as it can. Please check the inbox and spam folder later.",
+  },
+  /** This address has had its replies for today: this one is scheduled for when the limit allows. */
+  delayedRecipientRate: {
+    title: "Letter Received!",
+    description: (when: string) =>
+      `Your letter is saved at the North Pole. Santa has already written to this email address several times today, so his reply to this letter will arrive ${when}. Please check the inbox and spam folder then.`,
+  },
   networkError: {
     title: "Letter Delivered!",
     description:

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { THANK_YOU_MS } from "./letter-rules";
 
 /** Shown after a letter is safely at the North Pole; the form comes back after THANK_YOU_MS. */
-export function ThankYou({ childName, replySent, onDone }: { childName: string; replySent: boolean; onDone?: () => void }) {
+export function ThankYou({ childName, replyNote, onDone }: { childName: string; replyNote: string; onDone?: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
@@ -16,8 +16,7 @@ export function ThankYou({ childName, replySent, onDone }: { childName: string; 
         Thank you, {childName}!
       </h2>
       <p className="mt-4 text-lg">
-        Your letter is safely at the North Pole.{" "}
-        {replySent ? "Santa's reply is already on its way to the grown-up's inbox." : "Santa's reply will follow very soon."}
+        Your letter is safely at the North Pole. {replyNote}
       </p>
       <p className="mt-2 text-ink-muted">Ask a grown-up to check their email, and the spam folder too.</p>
       {onDone ? (

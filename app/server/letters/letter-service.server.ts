@@ -142,6 +142,11 @@ export class LetterService {
       outcome = "queued" as const;
     }
     if (outcome === "sent") return { status: 201, body: { letterId, success: true, status: "sent" } };
+    if (outcome === "delayed") {
+      // The mail provider is refusing our mail: the reply waits and retries; the family is told it is delayed.
+      this.worker.kick();
+      return { status: 202, body: { letterId, success: false, status: "queued", delay: "mail_service" } };
+    }
     if (outcome === "dead") return { status: 200, body: { letterId, success: false, status: "refused", error: LETTER_REASONS.refusedByMailServer } };
     this.worker.kick();
     return { status: 202, body: { letterId, success: false, status: "queued" } };

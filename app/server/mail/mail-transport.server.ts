@@ -27,24 +27,6 @@ export interface MailTransport {
 /** SMTP timeouts, in milliseconds: seconds, not minutes, so a dead server never holds a letter's answer. */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
 
-/**
- * 5xx answers about our own connection rather than this message: authentication required or failed (530, 534,
- * 535, 538). Wrong SMTP credentials are the operator's to fix, and every reply must still go out once they are.
- */
-const SERVER_SIDE_5XX = new Set([530, 534, 535, 538]);
-
-/**
- * Whether a failed send should be given up at once. 5xx answers from the mail server about this message are
- * permanent (the address is refused, the message rejected); everything else (connection refused, timeouts, 4xx,
- * and authentication failures) is temporary and retried.
- */
-export function isPermanentMailError(error: unknown): boolean {
-  const e = error as { responseCode?: unknown; code?: unknown } | null;
-  const code = e?.responseCode;
-  if (typeof code !== "number" || code < 500 || code >= 600) return false;
-  return e?.code !== "EAUTH" && !SERVER_SIDE_5XX.has(code);
-}
-
 /** A short, safe description of a mail error for the database and logs (no addresses). */
 export function describeMailError(error: unknown): string {
   const e = error as { responseCode?: number; code?: string; message?: string } | null;

@@ -5,12 +5,18 @@ import type { SantaLettersTable } from "../db/schema.server";
 import type { Logger } from "../logger.server";
 import { metrics } from "../metrics.server";
 import { retryDelayMs } from "./backoff";
-import { describeMailError, isPermanentMailError, type MailMessage, type MailTransport } from "./mail-transport.server";
+import { classifyMailError } from "./mail-errors";
+import { describeMailError, type MailMessage, type MailTransport } from "./mail-transport.server";
 
 export type LetterRow = Omit<SantaLettersTable, "reply_attempts"> & { reply_attempts: number };
 
-/** What became of one attempt to deliver a reply. */
-export type DeliveryOutcome = "sent" | "queued" | "dead";
+/** What became of one attempt to deliver a reply ("delayed": the mail provider is refusing our mail for now). */
+export type DeliveryOutcome = "sent" | "queued" | "delayed" | "dead";
+
+/** Written before the error of a reply the provider refused, so stats can tell the provider's refusals apart. */
+export const PROVIDER_REFUSAL_PREFIX = "provider refusing: ";
+/** A provider refusal is logged at most once in this long (every reply fails alike until it is fixed). */
+const PROVIDER_LOG_EVERY_MS = 60_000;
 
 export interface OutboxOptions {
   /** Unique per process: whose lease a claimed reply is under. */
@@ -45,6 +51,8 @@ export class OutboxWorker {
   /** Replies claimed and not yet finished; never more than the transport sends at once. */
   private sending = 0;
   private readonly slotWaiters = new Set<() => void>();
+  /** Since when the mail provider has refused our mail (cleared by the next reply it accepts). */
+  private providerRefusal: { since: number; loggedAt: number } | undefined;
   private lastPurge = 0;
   private readonly now: () => number;
   private readonly random: RandomSource;
@@ -72,6 +80,11 @@ export class OutboxWorker {
     this.wake?.();
     await this.loopPromise;
     await Promise.allSettled([...this.inFlight]);
+  }
+
+  /** Whether the mail provider is refusing our mail right now (for /healthz). */
+  providerRefusing(): boolean {
+    return this.providerRefusal !== undefined;
   }
 
   /** Wakes the loop now (a letter just arrived, or a test wants a pass). */
@@ -267,6 +280,10 @@ export class OutboxWorker {
           reply_next_attempt_at: null,
         });
       metrics().repliesSent.inc();
+      if (this.providerRefusal) {
+        this.logger.info({ refusingForMs: this.now() - this.providerRefusal.since }, "The mail provider is accepting mail again");
+        this.providerRefusal = undefined;
+      }
       if (recorded.every((r) => Number(r.numUpdatedRows) === 0)) {
         // The mail went out, but the row was deleted meanwhile (deletion link, operator) or this worker's lease
         // ran out and another worker took it: say so, since the other worker may send it again.
@@ -276,9 +293,13 @@ export class OutboxWorker {
       return "sent";
     } catch (error) {
       const now = this.now();
-      const lastError = describeMailError(error);
+      const failure = classifyMailError(error);
+      const described = describeMailError(error);
+      const lastError = failure === "provider" ? `${PROVIDER_REFUSAL_PREFIX}${described}` : described;
+      if (failure === "provider") this.noteProviderRefusal(now, described);
       const queuedAt = Number(row.reply_queued_at ?? row.created_at);
-      const giveUp = isPermanentMailError(error) || now - queuedAt >= this.options.giveUpAfterMs;
+      // Only a refusal of this one recipient gives up at once; anything else retries until the letter is too old.
+      const giveUp = failure === "recipient" || now - queuedAt >= this.options.giveUpAfterMs;
       if (giveUp) {
         await mine({
             reply_status: "dead",
@@ -303,7 +324,17 @@ export class OutboxWorker {
         });
       metrics().repliesFailed.inc();
       this.logger.warn({ letterId: row.id, attempts, retryInMs: next - now, error: lastError }, "Reply not sent; will retry");
-      return "queued";
+      return failure === "provider" ? "delayed" : "queued";
     }
+  }
+
+  private noteProviderRefusal(now: number, error: string): void {
+    this.providerRefusal ??= { since: now, loggedAt: 0 };
+    if (now - this.providerRefusal.loggedAt < PROVIDER_LOG_EVERY_MS) return;
+    this.providerRefusal.loggedAt = now;
+    this.logger.error(
+      { error, refusingForMs: now - this.providerRefusal.since },
+      "The mail provider is refusing our mail (not the recipients): replies stay queued and retry. Check SMTP_URL, the account, its sending quota and its policy",
+    );
   }
 }
