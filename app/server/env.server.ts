@@ -82,9 +82,11 @@ export const envSchema = z.object({
   /** Per visitor address: at most this many letters per window (a whole classroom may share one address). */
   RATE_LIMIT_PER_IP: positiveInt.default(30),
   RATE_LIMIT_IP_WINDOW_MINUTES: positiveInt.default(10),
-  /** Per parent email address: at most this many replies per window; more letters are kept but not answered. */
+  /** Per parent email address: at most this many replies per window; a reply beyond waits until the window allows. */
   RATE_LIMIT_PER_RECIPIENT: positiveInt.default(3),
   RATE_LIMIT_RECIPIENT_WINDOW_HOURS: positiveInt.default(24),
+  /** Per parent email address: at most this many letters in 24 hours get a reply at all (abuse); more are kept, not answered. */
+  RATE_LIMIT_RECIPIENT_DAILY_CAP: positiveInt.default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;

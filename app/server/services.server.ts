@@ -95,6 +95,7 @@ export async function createServices(
     ipWindowMs: env.RATE_LIMIT_IP_WINDOW_MINUTES * 60_000,
     perRecipient: env.RATE_LIMIT_PER_RECIPIENT,
     recipientWindowMs: env.RATE_LIMIT_RECIPIENT_WINDOW_HOURS * 3_600_000,
+    recipientDailyCap: env.RATE_LIMIT_RECIPIENT_DAILY_CAP,
   }, logger);
   if (!startWorker) return { env, logger, db, transport, worker, letters, signingKey, deletionUrl };
   worker.start();

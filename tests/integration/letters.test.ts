@@ -255,17 +255,42 @@ describe.each(BACKENDS)("letters and replies on %s", (backend) => {
     for (const email of expected) expect(smtp.to(email)).toHaveLength(1);
   });
 
-  it("holds the per-recipient limit: the fourth letter is stored but not answered", async () => {
+  it("a fourth letter to one address in a day is answered when the limit allows, and the family is told when", async () => {
     const smtp = await sink();
     const s = await start({ SMTP_URL: smtp.url });
     const email = uniqueEmail();
+    const started = Date.now();
     for (let i = 0; i < 3; i++) expect((await s.letters.submit(letter(email), from)).body).toMatchObject({ success: true });
     const fourth = await s.letters.submit(letter(email.toUpperCase()), from);
-    expect(fourth.status).toBe(200);
-    expect(fourth.body).toMatchObject({ success: false, status: "refused" });
-    expect((fourth.body as { error: string }).error).toMatch(/already had 3 replies/);
-    expect((await row(s, (fourth.body as { letterId: string }).letterId))?.reply_status).toBe("refused");
+    expect(fourth.status).toBe(202);
+    expect(fourth.body).toMatchObject({ success: false, status: "queued", delay: "recipient_rate" });
+    const replyAt = (fourth.body as { replyAt: number }).replyAt;
+    // The first reply leaves the 24-hour window then.
+    expect(replyAt).toBeGreaterThanOrEqual(started + 24 * 3_600_000);
+    expect(replyAt).toBeLessThan(Date.now() + 24 * 3_600_000 + 1000);
+    const id = (fourth.body as { letterId: string }).letterId;
+    expect(await row(s, id)).toMatchObject({ reply_status: "pending", reply_next_attempt_at: replyAt });
+    await new Promise((r) => setTimeout(r, 300));
     expect(smtp.to(email)).toHaveLength(3);
+    // When its time comes, the worker sends it.
+    await s.db.kysely.updateTable("santa_letters").set({ reply_next_attempt_at: Date.now() }).where("id", "=", id).execute();
+    s.worker.kick();
+    // The fourth was written in capitals: one mailbox, delivered as typed.
+    await expect.poll(() => smtp.messages.filter((m) => m.to.some((t) => t.toLowerCase() === email)).length).toBe(4);
+  });
+
+  it("past the daily cap of letters to one address, the letter is kept, nothing is sent, and the family is told plainly", async () => {
+    const smtp = await sink();
+    const s = await start({ SMTP_URL: smtp.url, RATE_LIMIT_RECIPIENT_DAILY_CAP: "5" });
+    const email = uniqueEmail();
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await s.letters.submit(letter(email), { ...from, ip: `198.51.100.${60 + i}` }));
+    expect(answers.slice(3, 5).map((a) => a.body)).toMatchObject([{ status: "queued", delay: "recipient_rate" }, { status: "queued", delay: "recipient_rate" }]);
+    const sixth = answers[5]!;
+    expect(sixth.status).toBe(200);
+    expect(sixth.body).toMatchObject({ success: false, status: "refused" });
+    expect((sixth.body as { error: string }).error).toMatch(/5 letters have already been sent to Santa with this email address today/);
+    expect((await row(s, (sixth.body as { letterId: string }).letterId))?.reply_status).toBe("refused");
   });
 
   it("one mailbox written four ways shares one limit and one key, and tricks that reach it are refused", async () => {

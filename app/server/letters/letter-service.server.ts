@@ -9,7 +9,7 @@ import type { Db } from "../db/database.server";
 import type { Logger } from "../logger.server";
 import { metrics } from "../metrics.server";
 import type { OutboxWorker } from "../mail/outbox-worker.server";
-import { takeToken } from "./rate-limit.server";
+import { admitRecipient, takeToken } from "./rate-limit.server";
 import { hashKey, verifyDeletionToken } from "./tokens.server";
 
 export interface LetterLimits {
@@ -17,6 +17,8 @@ export interface LetterLimits {
   ipWindowMs: number;
   perRecipient: number;
   recipientWindowMs: number;
+  /** Letters to one address in 24 hours beyond which none is answered (abuse). */
+  recipientDailyCap: number;
 }
 
 export interface SubmitResult {
@@ -30,8 +32,8 @@ export const LETTER_REASONS = {
   rateLimited: (minutes: number) =>
     `So many letters have come from your network that the elves need a short rest. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   saveFailed: "the North Pole mailroom could not store it just now. Please try again in a minute.",
-  recipientLimit: (max: number, hours: number) =>
-    `Your letter is saved, but this email address has already had ${max} replies from Santa in the last ${hours} hours, so no more will be sent today. Please try again tomorrow.`,
+  recipientCap: (cap: number) =>
+    `Your letter is saved, but ${cap} letters have already been sent to Santa with this email address today, which is as many as Santa answers for one address in a day. No reply will be sent to this letter.`,
   refusedByMailServer:
     "Your letter is saved, but the mail server would not accept the parent email address. Please check it and write again.",
 } as const;
@@ -71,7 +73,7 @@ export class LetterService {
     const reading = readLetter(letter, LEXICON_EN);
 
     let letterId: string;
-    let replyAllowed: boolean;
+    let admission: Awaited<ReturnType<typeof admitRecipient>>;
     try {
       const now = this.now();
       const ipLimit = await takeToken(this.db.kysely, this.db.dialect, hashKey(this.signingKey, "ip", ip), this.limits.perIp, this.limits.ipWindowMs, now);
@@ -109,29 +111,37 @@ export class LetterService {
         this.logger.warn({ letterId, signs: reading.harm }, "Letter held for review: it shows signs that a child may be at risk. Review it with `npm run admin -- held`");
         return { status: 202, body: { letterId, success: false, status: "queued" } };
       }
-      replyAllowed = await this.db.kysely.transaction().execute(async (trx) => {
-        const recipient = await takeToken(trx, this.db.dialect, hashKey(this.signingKey, "to", emailKey), this.limits.perRecipient, this.limits.recipientWindowMs, now);
+      admission = await this.db.kysely.transaction().execute(async (trx) => {
+        const recipient = await admitRecipient(trx, this.db.dialect, hashKey(this.signingKey, "to", emailKey), emailKey, {
+          max: this.limits.perRecipient,
+          windowMs: this.limits.recipientWindowMs,
+          dailyCap: this.limits.recipientDailyCap,
+        }, now);
+        const later = !recipient.capped && recipient.replyAt > now;
         await trx
           .insertInto("santa_letters")
           .values({
             ...row,
-            reply_status: recipient.allowed ? "pending" : "refused",
-            // This request sends the reply itself (deliverNow); the background worker only steps in if
-            // this process dies before it does.
-            reply_next_attempt_at: recipient.allowed ? now + REPLY_WAIT_MS + 1000 : null,
-            reply_last_error: recipient.allowed ? null : "recipient limit",
+            reply_status: recipient.capped ? "refused" : "pending",
+            // Sent now by this request itself (deliverNow; the background worker only steps in if this process
+            // dies first), or by the worker when the address's limit allows.
+            reply_next_attempt_at: recipient.capped ? null : later ? recipient.replyAt : now + REPLY_WAIT_MS + 1000,
+            reply_last_error: recipient.capped ? "daily letter cap for this address" : null,
           })
           .execute();
-        return recipient.allowed;
+        return recipient;
       });
     } catch (error) {
       this.logger.error({ err: error }, "Letter could not be saved");
       return { status: 500, body: { saved: false, kind: "save_failed", error: LETTER_REASONS.saveFailed } };
     }
 
-    if (!replyAllowed) {
-      const hours = Math.round(this.limits.recipientWindowMs / 3_600_000);
-      return { status: 200, body: { letterId, success: false, status: "refused", error: LETTER_REASONS.recipientLimit(this.limits.perRecipient, hours) } };
+    if (admission.capped) {
+      return { status: 200, body: { letterId, success: false, status: "refused", error: LETTER_REASONS.recipientCap(this.limits.recipientDailyCap) } };
+    }
+    if (admission.replyAt > this.now()) {
+      // This address has had its replies for now: the worker sends this one when the limit allows.
+      return { status: 202, body: { letterId, success: false, status: "queued", delay: "recipient_rate", replyAt: admission.replyAt } };
     }
     let outcome;
     try {

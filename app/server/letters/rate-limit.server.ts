@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Dialect } from "../db/database.server";
 import type { Database } from "../db/schema.server";
+import { nextReplySlot } from "./recipient-schedule";
 
 export interface LimitResult {
   allowed: boolean;
@@ -44,4 +45,34 @@ export async function takeToken(
     return (db as Kysely<Database>).transaction().execute(run);
   }
   return run(db);
+}
+
+export type RecipientAdmission = { capped: true } | { capped: false; replyAt: number };
+
+/**
+ * Admits one more letter to a parent's address, inside the caller's transaction (the letter is inserted in it):
+ * refused outright past `dailyCap` letters in 24 hours (abuse); otherwise its reply gets the earliest slot that
+ * keeps `max` replies per `windowMs` (now, or later when the address has had its replies). On PostgreSQL an
+ * advisory lock on the bucket serialises concurrent letters to one address.
+ */
+export async function admitRecipient(
+  trx: Transaction<Database>,
+  dialect: Dialect,
+  bucket: string,
+  emailKey: string,
+  limits: { max: number; windowMs: number; dailyCap: number },
+  now: number,
+): Promise<RecipientAdmission> {
+  if (dialect === "postgres") await sql`select pg_advisory_xact_lock(hashtext(${bucket}))`.execute(trx);
+  const { n } = await trx
+    .selectFrom("santa_letters")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("parent_email_key", "=", emailKey)
+    .where("created_at", ">", now - 86_400_000)
+    .executeTakeFirstOrThrow();
+  if (Number(n) >= limits.dailyCap) return { capped: true };
+  const hits = await trx.selectFrom("rate_limit_hits").select("at").where("bucket", "=", bucket).where("at", ">", now - limits.windowMs).execute();
+  const replyAt = nextReplySlot(hits.map((h) => Number(h.at)), limits.max, limits.windowMs, now);
+  await trx.insertInto("rate_limit_hits").values({ bucket, at: replyAt }).execute();
+  return { capped: false, replyAt };
 }
