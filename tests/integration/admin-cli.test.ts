@@ -113,6 +113,37 @@ describe.each(BACKENDS)("npm run admin on %s", (backend) => {
     expect(cara.out()).toContain("Cy");
   });
 
+  it("after an outage, stats names the provider's refusal and the most common error per state, and send-now makes waiting replies due", async () => {
+    const s = await createServices(env, silent, { startWorker: false });
+    const now = Date.now();
+    const later = now + 3_600_000;
+    const base = { age: 6, city_country: null, wish_list: null, message_to_santa: null, been_good: s.db.bool(true), parent_email: "dan@example.com", parent_email_key: "dan@example.com", created_at: now };
+    await s.db.kysely
+      .insertInto("santa_letters")
+      .values([
+        { ...base, id: "r1", child_name: "Dot", reply_status: "retry", reply_next_attempt_at: later, reply_last_error: "provider refusing: SMTP 554: 5.4.5 Daily sending quota exceeded" },
+        { ...base, id: "r2", child_name: "Dee", reply_status: "retry", reply_next_attempt_at: later, reply_last_error: "provider refusing: SMTP 554: 5.4.5 Daily sending quota exceeded" },
+        { ...base, id: "r3", child_name: "Dax", reply_status: "retry", reply_next_attempt_at: later, reply_last_error: "ESOCKET: connect ECONNREFUSED" },
+        // Scheduled later by the per-address limit: send-now leaves it be.
+        { ...base, id: "p1", child_name: "Dia", reply_status: "pending", reply_next_attempt_at: later, reply_last_error: null },
+      ])
+      .execute();
+    await closeServices(s);
+
+    const stats = io();
+    expect(await runAdmin(["stats"], env, stats.value, silent)).toBe(0);
+    expect(stats.out()).toMatch(/Mail provider:\s+REFUSING OUR MAIL/);
+    expect(stats.out()).toMatch(/Replies retrying:\s+3  most common error \(2\): provider refusing: SMTP 554: 5\.4\.5 Daily sending quota exceeded/);
+
+    const sendNow = io();
+    expect(await runAdmin(["send-now"], env, sendNow.value, silent)).toBe(0);
+    expect(sendNow.out()).toMatch(/^3 replies are due now/);
+    const check = await createServices(env, silent, { startWorker: false });
+    const rows = await check.db.kysely.selectFrom("santa_letters").select(["id", "reply_next_attempt_at"]).where("id", "in", ["r1", "r2", "r3", "p1"]).orderBy("id").execute();
+    await closeServices(check);
+    expect(rows.filter((r) => Number(r.reply_next_attempt_at) <= Date.now()).map((r) => r.id)).toEqual(["r1", "r2", "r3"]);
+  });
+
   it("says how to use it when used wrongly (exit 2)", async () => {
     for (const args of [[], ["frobnicate"], ["find"], ["delete", "--email", "nope"], ["stats", "extra"], ["stats", "--bogus"]]) {
       const t = io();

@@ -7,7 +7,9 @@ import { emailKey } from "~/features/letter/email-address";
 import { readLetter } from "~/features/letter/reading/letter-reading";
 import { LEXICON_EN } from "~/features/letter/reading/lexicon-en";
 import type { Env } from "../env.server";
+import type { ReplyStatus } from "../db/schema.server";
 import { queueStats } from "../letters/queue-stats.server";
+import { PROVIDER_REFUSAL_PREFIX } from "../mail/outbox-worker.server";
 import type { Logger } from "../logger.server";
 import { closeServices, createServices } from "../services.server";
 
@@ -29,6 +31,9 @@ Commands:
   delete --email ADDRESS      deletes every letter and reply record for that address (asks first; --yes skips),
                               except letters held for safeguarding review, which are kept until reviewed
   retry                       puts dead-lettered replies back in the queue (the running server sends them)
+  send-now                    after an outage: every reply waiting for its next retry becomes due now (the
+                              running server sends them); replies scheduled later by the per-address limit
+                              keep their time
   purge                       runs the retention purge now (letters past LETTER_RETENTION_DAYS)
   held                        letters held for review because they show signs a child may be at risk: one
                               line each with its id, why it was held, and the letter's text
@@ -93,7 +98,7 @@ export async function runAdmin(argv: string[], env: Env, io: AdminIo, logger: Lo
     io.err(`"${command}" needs --email with a valid address, for example: npm run admin -- ${command} --email parent@example.com`);
     return 2;
   }
-  if (!["stats", "find", "delete", "retry", "purge", "preview-email", "held", "release", "dismiss"].includes(command)) {
+  if (!["stats", "find", "delete", "retry", "send-now", "purge", "preview-email", "held", "release", "dismiss"].includes(command)) {
     io.err(`Unknown command "${command}".\n\n${ADMIN_USAGE}`);
     return 2;
   }
@@ -118,16 +123,24 @@ export async function runAdmin(argv: string[], env: Env, io: AdminIo, logger: Lo
     switch (command) {
       case "stats": {
         const s = await queueStats(services.db);
+        const err = (status: ReplyStatus) => {
+          const top = s.topError[status];
+          return top ? `  most common error (${top.count}): ${top.error}` : "";
+        };
+        const providerRefusing = s.topError.retry?.error.startsWith(PROVIDER_REFUSAL_PREFIX);
         io.out(
           [
             `Database:            ${services.db.description}`,
+            ...(providerRefusing
+              ? [`Mail provider:       REFUSING OUR MAIL. Replies stay queued; check SMTP_URL, the account, its quota and policy, then: npm run admin -- send-now`]
+              : []),
             `Letters today:       ${s.lettersToday}`,
             `Letters in total:    ${s.lettersTotal}`,
             `Replies sent:        ${s.byStatus.sent}`,
-            `Replies pending:     ${s.byStatus.pending + s.byStatus.sending}`,
-            `Replies retrying:    ${s.byStatus.retry}`,
-            `Dead-lettered:       ${s.byStatus.dead}`,
-            `Not sent (limit):    ${s.byStatus.refused}`,
+            `Replies pending:     ${s.byStatus.pending + s.byStatus.sending}${err("pending")}`,
+            `Replies retrying:    ${s.byStatus.retry}${err("retry")}`,
+            `Dead-lettered:       ${s.byStatus.dead}${err("dead")}`,
+            `Not sent (limit):    ${s.byStatus.refused}${err("refused")}`,
             `Held for review:     ${s.byStatus.held}${s.byStatus.held > 0 ? "  (npm run admin -- held)" : ""}`,
             `Reviewed, not sent:  ${s.byStatus.dismissed}`,
             `Oldest waiting:      ${s.queueDepth === 0 ? "none waiting" : formatAge(s.oldestPendingSeconds)}`,
@@ -236,6 +249,18 @@ export async function runAdmin(argv: string[], env: Env, io: AdminIo, logger: Lo
             ? `Released ${letterId}: the running server sends it a gentle reply that repeats nothing the child wrote.`
             : `Dismissed ${letterId}: no reply will be sent. The letter is deleted ${env.LETTER_RETENTION_DAYS} days from now.`,
         );
+        return 0;
+      }
+      case "send-now": {
+        const now = Date.now();
+        const result = await db
+          .updateTable("santa_letters")
+          .set({ reply_next_attempt_at: now })
+          .where("reply_status", "=", "retry")
+          .where("reply_next_attempt_at", ">", now)
+          .executeTakeFirst();
+        const n = Number(result.numUpdatedRows);
+        io.out(`${n} repl${n === 1 ? "y is" : "ies are"} due now; the running server sends ${n === 1 ? "it" : "them"} on its next pass.`);
         return 0;
       }
       case "purge": {

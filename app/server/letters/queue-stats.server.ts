@@ -6,6 +6,8 @@ export interface QueueStats {
   lettersTotal: number;
   lettersToday: number;
   byStatus: Record<ReplyStatus, number>;
+  /** The most common last error among each state's replies, with how many have it (states with errors only). */
+  topError: Partial<Record<ReplyStatus, { error: string; count: number }>>;
   /** Replies waiting to go out: pending, retrying or being sent. */
   queueDepth: number;
   /** Age of the oldest reply still waiting, in seconds (0 when none is). */
@@ -23,6 +25,18 @@ export async function queueStats(db: Db, now: number = Date.now()): Promise<Queu
     .execute();
   const byStatus = Object.fromEntries(REPLY_STATUSES.map((s) => [s, 0])) as Record<ReplyStatus, number>;
   for (const r of rows) byStatus[r.reply_status] = Number(r.n);
+  const errors = await db.kysely
+    .selectFrom("santa_letters")
+    .select(["reply_status", "reply_last_error", (eb) => eb.fn.countAll().as("n")])
+    .where("reply_last_error", "is not", null)
+    .groupBy(["reply_status", "reply_last_error"])
+    .execute();
+  const topError: QueueStats["topError"] = {};
+  for (const e of errors) {
+    const count = Number(e.n);
+    const current = topError[e.reply_status];
+    if (!current || count > current.count || (count === current.count && e.reply_last_error! < current.error)) topError[e.reply_status] = { error: e.reply_last_error!, count };
+  }
   const today = await db.kysely
     .selectFrom("santa_letters")
     .select((eb) => eb.fn.countAll().as("n"))
@@ -37,6 +51,7 @@ export async function queueStats(db: Db, now: number = Date.now()): Promise<Queu
     lettersTotal: Object.values(byStatus).reduce((a, b) => a + b, 0),
     lettersToday: Number(today.n),
     byStatus,
+    topError,
     queueDepth: byStatus.pending + byStatus.retry + byStatus.sending,
     oldestPendingSeconds: oldest.oldest === null ? 0 : Math.max(0, Math.round((now - Number(oldest.oldest)) / 1000)),
   };
