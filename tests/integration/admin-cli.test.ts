@@ -133,7 +133,7 @@ describe.each(BACKENDS)("npm run admin on %s", (backend) => {
     const stats = io();
     expect(await runAdmin(["stats"], env, stats.value, silent)).toBe(0);
     expect(stats.out()).toMatch(/Mail provider:\s+REFUSING OUR MAIL/);
-    expect(stats.out()).toMatch(/Replies retrying:\s+3  most common error \(2\): provider refusing: SMTP 554: 5\.4\.5 Daily sending quota exceeded/);
+    expect(stats.out()).toMatch(/Replies retrying:\s+3 {2}most common error \(2\): provider refusing: SMTP 554: 5\.4\.5 Daily sending quota exceeded/);
 
     const sendNow = io();
     expect(await runAdmin(["send-now"], env, sendNow.value, silent)).toBe(0);
