@@ -1,5 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { PAGES } from "./route-table";
+import { PATHS } from "./lib/paths";
 
 export default [
   // Every page of the site (app/route-table.ts lists them, one line each, in the spec's order).
@@ -8,7 +9,7 @@ export default [
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   // The letter endpoint for the page's script, and the deletion link in every reply (never prerendered).
-  route("api/letters", "routes/api-letters.ts"),
+  route(PATHS.apiLetters.slice(1), "routes/api-letters.ts"),
   route("letters/delete", "routes/letters-delete.tsx"),
   // Any other path: the not-found page, answered with status 404.
   route("*", "routes/not-found.tsx"),

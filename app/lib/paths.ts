@@ -5,6 +5,8 @@
 export const PATHS = {
   home: "/",
   writeToSanta: "/write-to-santa",
+  /** The letter page's script posts here (a resource route with a plain JSON answer). */
+  apiLetters: "/api/letters",
   niceList: "/nice-list",
   trackSanta: "/track-santa",
   recipes: "/christmas-recipes",

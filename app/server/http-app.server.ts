@@ -10,6 +10,13 @@ import { PrerenderedPages } from "./prerendered-pages.server";
 import { metrics, renderMetrics } from "./metrics.server";
 import { createNonce, securityHeaders } from "./security-headers.server";
 import { timingSafeEqual } from "node:crypto";
+import { PATHS } from "~/lib/paths";
+import { LogThrottle } from "./log-throttle.server";
+
+/** The only paths that take a POST (the letter), and React Router's data-request form of the page's. */
+export const POST_PATHS: ReadonlySet<string> = new Set([PATHS.writeToSanta, `${PATHS.writeToSanta}.data`, PATHS.apiLetters]);
+/** A stray request is logged at most once in this long, with a count of the others. */
+export const STRAY_LOG_EVERY_MS = 10_000;
 
 /** Largest request body any route accepts. */
 export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
@@ -122,6 +129,16 @@ export function createHttpApp({ env, build, buildSiteUrl, buildDir, logger, heal
   });
   // Prerendered HTML is only ever served above (with a nonce), never as a raw file.
   app.use((req, res, next) => (req.path.endsWith(".html") ? next() : staticFiles(req, res, next)));
+
+  // Any other method, or a POST anywhere but the letter: 405 with Allow, one JSON log line (throttled), no stack.
+  const strayLog = new LogThrottle(STRAY_LOG_EVERY_MS);
+  app.use((req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || (req.method === "POST" && POST_PATHS.has(req.path))) return next();
+    const allow = req.path === PATHS.apiLetters ? "POST" : POST_PATHS.has(req.path) ? "GET, HEAD, POST" : "GET, HEAD";
+    const line = strayLog.take();
+    if (line.write) logger.warn({ method: req.method, path: req.path, status: 405, alsoSince: line.suppressed }, "Method not allowed");
+    res.status(405).set("Allow", allow).set("Connection", "close").type("text").send("Method not allowed");
+  });
 
   app.all(
     "/{*splat}",

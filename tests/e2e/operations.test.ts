@@ -58,6 +58,25 @@ describe("health and metrics", () => {
     expect(text).toMatch(/^northpole_http_request_duration_seconds_count\{method="POST"\} \d+$/m);
   });
 
+  it("a scan of stray POSTs and other methods gets 405 with Allow, one throttled JSON log line, and no stack trace", async () => {
+    const stray: [string, string][] = [["POST", "/"], ["POST", "/about"], ["PUT", "/christmas-recipes"], ["POST", "/no-such-page"], ["DELETE", "/write-to-santa"], ["PATCH", "/api/letters"], ["POST", "/letters/delete"]];
+    for (let round = 0; round < 40; round++) {
+      for (const [method, path] of stray) {
+        const res = await fetch(`${app.url}${path}`, { method, headers: { "content-type": "application/x-www-form-urlencoded" }, body: "a=1" });
+        expect(res.status, `${method} ${path}`).toBe(405);
+        expect(res.headers.get("allow")).toBe(path === "/api/letters" ? "POST" : path === "/write-to-santa" ? "GET, HEAD, POST" : "GET, HEAD");
+        expect(await res.text()).toBe("Method not allowed");
+      }
+    }
+    const logs = app.logs();
+    expect(logs).not.toMatch(/\n\s+at /);
+    expect(logs).not.toContain("did not provide an `action`");
+    const lines = logs.split("\n").filter((l) => l.includes('"msg":"Method not allowed"'));
+    expect(lines.length).toBeGreaterThanOrEqual(1);
+    expect(lines.length).toBeLessThanOrEqual(2);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 40, method: "POST", path: "/", status: 405 });
+  });
+
   it("/metrics is off without METRICS_TOKEN", async () => {
     const plain = await startApp();
     try {
