@@ -206,6 +206,28 @@ describe.each(BACKENDS)("letters and replies on %s", (backend) => {
     expect(statuses.every((r) => r.reply_status === "sent")).toBe(true);
   }, 90_000);
 
+  it("keeps a reply's lease alive while its send is in progress, so no other server can take it over", async () => {
+    const smtp = await sink();
+    smtp.delayMs = 2500;
+    const env = parseEnv({ ...db.env, SITE_URL: "https://north-pole.test", SMTP_URL: smtp.url, REPLY_POLL_MS: "50" });
+    const s = await createServices(env, silent, { leaseMs: 400 });
+    open.push(s);
+    const email = uniqueEmail();
+    // Not awaited: the request waits for its own send, and this test watches the row meanwhile.
+    const answer = s.letters.submit(letter(email), from);
+    await expect.poll(async () => (await s.db.kysely.selectFrom("santa_letters").select("reply_status").where("parent_email", "=", email).executeTakeFirst())?.reply_status, { interval: 20 }).toBe("sending");
+    const lease = async () => s.db.kysely.selectFrom("santa_letters").select(["reply_status", "reply_lease_until"]).where("parent_email", "=", email).executeTakeFirstOrThrow();
+    const first = Number((await lease()).reply_lease_until);
+    // Well past the 400 ms lease, and the send is still in progress: the lease has been renewed, not lost.
+    await new Promise((r) => setTimeout(r, 1000));
+    const during = await lease();
+    expect(during.reply_status).toBe("sending");
+    expect(Number(during.reply_lease_until)).toBeGreaterThan(first);
+    expect(Number(during.reply_lease_until)).toBeGreaterThan(Date.now());
+    expect((await answer).body).toMatchObject({ success: true, status: "sent" });
+    expect(smtp.to(email)).toHaveLength(1);
+  });
+
   // Two servers sharing a database means PostgreSQL (two in-process SQLite connections would block each other's
   // writes on one thread, which no deployment does).
   it.runIf(backend === "postgres")("two servers with a slow mail server send every reply exactly once (in flight bounded, leases kept alive)", async () => {
