@@ -41,7 +41,8 @@ export interface OutboxOptions {
  * The transactional outbox's sender. Letters are saved with reply_status 'pending'; this worker claims due
  * replies under a lease (one UPDATE … RETURNING, with FOR UPDATE SKIP LOCKED on PostgreSQL, so two servers
  * never send the same reply), sends them, and marks them sent only after the mail server accepted them.
- * Temporary failures retry with exponential backoff and jitter; 5xx answers are dead-lettered at once.
+ * Failures retry with exponential backoff and jitter; only a refusal of the one recipient is dead-lettered at once
+ * (mail-errors.ts). At most the transport's pool size is in flight, and a lease is renewed while its send runs.
  */
 export class OutboxWorker {
   private running = false;
@@ -206,7 +207,8 @@ export class OutboxWorker {
         this.logger.error({ err: error }, "Outbox pass failed; will try again");
       }
       if (!this.running) break;
-      if (handled < this.options.batchSize) {
+      // Something was sent: there may be more waiting (a backlog after an outage), so go again at once.
+      if (handled === 0) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, this.options.pollMs);
           this.wake = () => {
