@@ -10,7 +10,7 @@ export default [
   route("robots.txt", "routes/robots-txt.ts"),
   // The letter endpoint for the page's script, and the deletion link in every reply (never prerendered).
   route(PATHS.apiLetters.slice(1), "routes/api-letters.ts"),
-  route("letters/delete", "routes/letters-delete.tsx"),
+  route(PATHS.deleteLetter.slice(1), "routes/letters-delete.tsx"),
   // Any other path: the not-found page, answered with status 404.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -7,3 +7,10 @@ export function groupThousands(value: number): string {
   const sign = value < 0 ? "-" : "";
   return sign + String(Math.round(Math.abs(value))).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
+
+const LONG_DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** "3 December 2026": one fixed zone (UTC), so the server's HTML and the browser's hydration agree. */
+export function formatLongDate(date: Date): string {
+  return LONG_DATE.format(date);
+}

@@ -5,6 +5,8 @@
 export const PATHS = {
   home: "/",
   writeToSanta: "/write-to-santa",
+  /** The link in every reply: a page that deletes its letter when its button is pressed. */
+  deleteLetter: "/letters/delete",
   /** The letter page's script posts here (a resource route with a plain JSON answer). */
   apiLetters: "/api/letters",
   niceList: "/nice-list",

@@ -13,8 +13,8 @@ import { timingSafeEqual } from "node:crypto";
 import { PATHS } from "~/lib/paths";
 import { LogThrottle } from "./log-throttle.server";
 
-/** The only paths that take a POST (the letter), and React Router's data-request form of the page's. */
-export const POST_PATHS: ReadonlySet<string> = new Set([PATHS.writeToSanta, `${PATHS.writeToSanta}.data`, PATHS.apiLetters]);
+/** The only paths that take a POST (the letter, the deletion page's button), and their data-request forms. */
+export const POST_PATHS: ReadonlySet<string> = new Set([PATHS.writeToSanta, `${PATHS.writeToSanta}.data`, PATHS.apiLetters, PATHS.deleteLetter, `${PATHS.deleteLetter}.data`]);
 /** A stray request is logged at most once in this long, with a count of the others. */
 export const STRAY_LOG_EVERY_MS = 10_000;
 

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
+import { PATHS } from "~/lib/paths";
 import { renderReply } from "~/emails/render-reply.server";
 import type { Letter } from "~/features/letter/letter-schema";
 import { openDatabase, type Db } from "./db/database.server";
@@ -24,7 +25,7 @@ export interface Services {
   deletionUrl(letterId: string): string;
 }
 
-export const DELETE_LETTER_PATH = "/letters/delete";
+export const DELETE_LETTER_PATH = PATHS.deleteLetter;
 
 export function letterFromRow(row: LetterRow): Letter {
   return {

@@ -6,6 +6,7 @@ import { HELPLINES_HEADING } from "~/content/helplines";
 import { LETTER_MESSAGES, LETTER_TOASTS, THANK_YOU_MS } from "~/features/letter/letter-rules";
 import { PATHS } from "~/lib/paths";
 import { freePort, startApp } from "../support/app-server";
+import { axeViolations } from "../support/axe";
 import { gotoReady, openPage, chromiumForThisFile } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
@@ -132,6 +133,44 @@ describe("writing to Santa", () => {
     await page.waitForTimeout(500);
     const mailed = readdirSync(mailbox).filter((f) => f.endsWith(".eml") && readFileSync(path.join(mailbox, f), "utf8").includes(`To: ${email}`));
     expect(mailed).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the deletion link opens a page that deletes only when its button is pressed (scanners and previews delete nothing)", async () => {
+    const name = `Del${Date.now() % 100000}`;
+    const answer = await fetch(`${baseUrl}/api/letters`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ childName: name, parentEmail: `del-${Date.now()}@example.com`, wishList: "a kite", beenGood: "on" }),
+    });
+    expect(answer.status).toBe(201);
+    const mailbox = path.join(dataDir, "mailbox");
+    const html = readdirSync(mailbox)
+      .filter((f) => f.endsWith(".html"))
+      .map((f) => readFileSync(path.join(mailbox, f), "utf8"))
+      .find((h) => h.includes(`Dear ${name},`));
+    const href = html?.match(/href="[^"]*(\/letters\/delete\?token=[^"]+)"/)?.[1];
+    expect(href).toBeTruthy();
+    const link = `${baseUrl}${href!.replace(/&amp;/g, "&")}`;
+
+    // What a mail scanner or a link preview does: GET and HEAD. Nothing is deleted, and nothing is cached.
+    const head = await fetch(link, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    const get = await fetch(link);
+    expect(get.headers.get("cache-control")).toBe("no-store");
+    expect(await get.text()).toContain("Delete this letter?");
+
+    const { page, context, errors } = await openPage(browser(), baseUrl);
+    await page.goto(link);
+    await page.getByRole("heading", { name: "Delete this letter?" }).waitFor();
+    expect(await page.getByText(`This deletes ${name}'s letter to Santa`).count()).toBe(1);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Delete this letter now" }).click();
+    await page.getByRole("heading", { name: "Your letter has been deleted" }).waitFor();
+    await page.goto(link);
+    await page.getByRole("heading", { name: "This letter is already gone" }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

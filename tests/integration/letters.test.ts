@@ -374,9 +374,14 @@ describe.each(BACKENDS)("letters and replies on %s", (backend) => {
     expect(link).toBeTruthy();
     const token = decodeURIComponent(link![1]!);
     expect(await s.letters.deleteByToken(`${id}.forged`)).toBe("invalid");
+    // Looking the link up (what opening it does) names the letter and deletes nothing.
+    expect(await s.letters.letterForToken(token)).toMatchObject({ state: "found", childName: "Emma" });
+    expect(await s.letters.letterForToken(`${id}.forged`)).toEqual({ state: "invalid" });
+    expect(await row(s, id)).toBeDefined();
     expect(await s.letters.deleteByToken(token)).toBe("deleted");
     expect(await row(s, id)).toBeUndefined();
     expect(await s.letters.deleteByToken(token)).toBe("gone");
+    expect(await s.letters.letterForToken(token)).toEqual({ state: "gone" });
   });
 
   it("purges letters whose reply was sent longer ago than the retention period", async () => {

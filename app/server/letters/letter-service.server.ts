@@ -162,7 +162,18 @@ export class LetterService {
     return { status: 202, body: { letterId, success: false, status: "queued" } };
   }
 
-  /** Deletes the letter a deletion link names. */
+  /**
+   * What a deletion link names, without deleting it: opening the link (GET or HEAD, as mail scanners and link
+   * previews do) must never delete; only the page's button does.
+   */
+  async letterForToken(token: string): Promise<{ state: "found"; childName: string; createdAt: number } | { state: "gone" | "invalid" }> {
+    const id = verifyDeletionToken(this.signingKey, token);
+    if (!id) return { state: "invalid" };
+    const row = await this.db.kysely.selectFrom("santa_letters").select(["child_name", "created_at"]).where("id", "=", id).executeTakeFirst();
+    return row ? { state: "found", childName: row.child_name, createdAt: Number(row.created_at) } : { state: "gone" };
+  }
+
+  /** Deletes the letter a deletion link names (the deletion page's button). */
   async deleteByToken(token: string): Promise<"deleted" | "gone" | "invalid"> {
     const id = verifyDeletionToken(this.signingKey, token);
     if (!id) return "invalid";
