@@ -5,12 +5,15 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { EnvError, envWarnings, parseEnv } from "./app/server/env.server";
+import { EnvError, envWarnings, loadDotEnv, parseEnv } from "./app/server/env.server";
 import { createHttpApp } from "./app/server/http-app.server";
 import { createLogger } from "./app/server/logger.server";
 
 let env;
+let dotEnv: string | null = null;
 try {
+  // .env (as .env.example describes), under the real environment: a variable set there wins.
+  dotEnv = loadDotEnv();
   env = parseEnv();
 } catch (error) {
   if (error instanceof EnvError) {
@@ -21,6 +24,7 @@ try {
 }
 
 const logger = createLogger(env.LOG_LEVEL);
+if (dotEnv) logger.info({ file: dotEnv }, "Configuration read from the environment and .env (the environment wins)");
 for (const warning of envWarnings(env)) logger.warn(warning);
 const buildDir = path.resolve("build");
 const serverEntry = path.join(buildDir, "server", "index.js");

@@ -1,11 +1,12 @@
 /** `npm run admin -- <command>`: the operator's commands (see `npm run admin -- help`). */
 import { createInterface } from "node:readline/promises";
 import { runAdmin } from "../app/server/admin/admin-cli.server";
-import { EnvError, parseEnv } from "../app/server/env.server";
+import { EnvError, loadDotEnv, parseEnv } from "../app/server/env.server";
 import { createLogger } from "../app/server/logger.server";
 
 let env;
 try {
+  loadDotEnv();
   // The CLI sends no mail itself, so a production box without SMTP_URL may still run it.
   env = parseEnv({ ...process.env, MAIL_MODE: process.env.MAIL_MODE ?? "mailbox" });
 } catch (error) {

@@ -1,4 +1,6 @@
+import { existsSync } from "node:fs";
 import { isIP } from "node:net";
+import path from "node:path";
 import { z } from "zod";
 import { LETTER_RETENTION_DAYS as PUBLISHED_RETENTION_DAYS } from "~/content/privacy";
 
@@ -93,9 +95,25 @@ export type Env = z.infer<typeof envSchema>;
 
 export class EnvError extends Error {}
 
+/**
+ * Loads `.env` (or the file ENV_FILE names) into process.env with Node's own loader, if it exists. A variable
+ * already set in the real environment wins over the file. Returns the file loaded, or null.
+ */
+export function loadDotEnv(file: string = process.env.ENV_FILE ?? ".env"): string | null {
+  const resolved = path.resolve(file);
+  if (!existsSync(resolved)) {
+    if (process.env.ENV_FILE) throw new EnvError(`ENV_FILE is ${process.env.ENV_FILE}, but there is no such file.`);
+    return null;
+  }
+  process.loadEnvFile(resolved);
+  return resolved;
+}
+
 /** Parses a set of variables (process.env by default); empty strings count as unset. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  // With only PORT set, the public address is this machine on that port, so links in replies point back here.
+  if (cleaned.SITE_URL === undefined && /^\d+$/.test(cleaned.PORT ?? "")) cleaned.SITE_URL = `http://localhost:${cleaned.PORT}`;
   const result = envSchema.safeParse(cleaned);
   if (result.success) {
     const env = result.data;
@@ -122,7 +140,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 /** Start-up warnings that do not stop the server. */
 export function envWarnings(env: Env): string[] {
   const warnings: string[] = [];
-  if (env.NODE_ENV === "production" && !env.SITE_URL.startsWith("https://")) {
+  const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(new URL(env.SITE_URL).hostname);
+  if (env.NODE_ENV === "production" && !env.SITE_URL.startsWith("https://") && !loopback) {
     warnings.push(`SITE_URL is ${env.SITE_URL}: in production it should be https://, or links in replies and canonical URLs point to an insecure address.`);
   }
   if (env.LETTER_RETENTION_DAYS !== PUBLISHED_RETENTION_DAYS) {

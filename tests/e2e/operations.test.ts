@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
@@ -75,6 +78,19 @@ describe("health and metrics", () => {
     expect(lines.length).toBeGreaterThanOrEqual(1);
     expect(lines.length).toBeLessThanOrEqual(2);
     expect(JSON.parse(lines[0]!)).toMatchObject({ level: 40, method: "POST", path: "/", status: 405 });
+  });
+
+  it("reads .env at start-up, under the environment it was started with", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "dotenv-"));
+    writeFileSync(path.join(dir, ".env"), "SITE_URL=https://from-dotenv.north-pole.test\nPORT=1\n");
+    // The file also names a port: the environment's (the test's free port) wins, or the server would not answer.
+    const withFile = await startApp({ ENV_FILE: path.join(dir, ".env") });
+    try {
+      expect(withFile.logs()).toContain('"siteUrl":"https://from-dotenv.north-pole.test"');
+      expect(withFile.logs()).toMatch(/Configuration read from the environment and \.env/);
+    } finally {
+      await withFile.stop();
+    }
   });
 
   it("/metrics is off without METRICS_TOKEN", async () => {
