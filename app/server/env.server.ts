@@ -112,8 +112,6 @@ export function loadDotEnv(file: string = process.env.ENV_FILE ?? ".env"): strin
 /** Parses a set of variables (process.env by default); empty strings count as unset. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
-  // With only PORT set, the public address is this machine on that port, so links in replies point back here.
-  if (cleaned.SITE_URL === undefined && /^\d+$/.test(cleaned.PORT ?? "")) cleaned.SITE_URL = `http://localhost:${cleaned.PORT}`;
   const result = envSchema.safeParse(cleaned);
   if (result.success) {
     const env = result.data;
