@@ -58,6 +58,7 @@ function createMetrics() {
   return {
     lettersReceived: new Counter("northpole_letters_received_total", "Letters saved"),
     lettersRejected: new Counter("northpole_letters_rejected_total", "Letters not saved, by reason"),
+    lettersRepeated: new Counter("northpole_letters_repeated_total", "Letters sent again with the same idempotency key, answered with the first answer"),
     lettersHeld: new Counter("northpole_letters_held_total", "Letters held for a person to review (signs of harm)"),
     repliesSent: new Counter("northpole_replies_sent_total", "Replies accepted by the mail server"),
     repliesFailed: new Counter("northpole_replies_failed_total", "Reply attempts that failed and will be retried"),

@@ -5,8 +5,8 @@ import { Button } from "~/components/ui/button";
 import { LETTER_FIELD_HELP } from "~/content/letter-page";
 import { track } from "~/lib/analytics";
 import { PATHS } from "~/lib/paths";
-import { letterNotice, outcomeFromResponse, type LetterAnswer, type LetterNotice, type LetterOutcome, type LetterRejection } from "./letter-outcome";
-import { AGE_MAX, AGE_MIN, HONEYPOT_FIELD, LETTER_LIMITS, LETTER_MESSAGES, LETTER_TOASTS, THANK_YOU_MS } from "./letter-rules";
+import { letterNotice, outcomeFromResponse, replyWillCome, type LetterAnswer, type LetterNotice, type LetterOutcome, type LetterRejection } from "./letter-outcome";
+import { AGE_MAX, AGE_MIN, HONEYPOT_FIELD, LETTER_KEY_HEADER, LETTER_LIMITS, LETTER_MESSAGES, LETTER_TOASTS, THANK_YOU_MS } from "./letter-rules";
 import type { Letter } from "./letter-schema";
 import { ThankYou } from "./thank-you";
 
@@ -20,7 +20,16 @@ export interface ServerLetterResult {
 const inputClass =
   "mt-1 block w-full rounded-xl border-2 border-slate-300 bg-white px-4 py-3 text-base text-ink placeholder:text-slate-500 focus:border-christmas-red focus-visible:outline-offset-1";
 
-function Field({ id, label, help, required, children }: { id: string; label: string; help: string; required?: boolean; children: ReactNode }) {
+/** What the family must change, or why the letter has not gone yet: shown beside the field, or above the form. */
+interface Problem {
+  field?: string;
+  title?: string;
+  message: string;
+  /** No answer came back: offer to send the same letter again. */
+  retry?: boolean;
+}
+
+function Field({ id, label, help, required, error, children }: { id: string; label: string; help: string; required?: boolean; error?: string; children: ReactNode }) {
   return (
     <div>
       <label htmlFor={id} className="block font-bold">
@@ -28,11 +37,22 @@ function Field({ id, label, help, required, children }: { id: string; label: str
         {required ? <span className="text-christmas-red"> *</span> : <span className="font-normal text-ink-muted"> (optional)</span>}
       </label>
       {children}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 font-semibold text-christmas-red-dark">
+          {error}
+        </p>
+      ) : null}
       <p id={`${id}-help`} className="mt-1 text-sm text-ink-muted">
         {help}
       </p>
     </div>
   );
+}
+
+/** A fresh idempotency key for a newly composed letter (crypto.getRandomValues works without https too). */
+function newLetterKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 function showToast(notice: LetterNotice) {
@@ -43,12 +63,12 @@ function showToast(notice: LetterNotice) {
 // The shared zod schema loads when the child starts writing (or at the latest on sending), not with the page.
 const loadSchema = () => import("./letter-schema");
 
-async function sendLetter(form: HTMLFormElement): Promise<LetterOutcome> {
+async function sendLetter(form: HTMLFormElement, key: string): Promise<LetterOutcome> {
   let response: Response;
   try {
-    response = await fetch("/api/letters", {
+    response = await fetch(PATHS.apiLetters, {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json", [LETTER_KEY_HEADER]: key },
       body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
     });
   } catch {
@@ -75,19 +95,26 @@ export function LetterForm({ serverResult }: { serverResult?: ServerLetterResult
   const [phase, setPhase] = useState<"editing" | "submitting" | "thanks">("editing");
   const [thanks, setThanks] = useState<{ name: string; note: string } | null>(null);
   const started = useRef(false);
+  // One key per composed letter: kept while no answer has come back, so a retry can never store it twice.
+  const letterKey = useRef<string | null>(null);
 
-  const serverSaved = serverResult && "letterId" in serverResult.body;
   const serverNotice = serverResult
     ? letterNotice(
         "letterId" in serverResult.body ? { kind: "answer", answer: serverResult.body } : { kind: "rejected", rejection: serverResult.body },
       )
     : null;
+  const serverThanks = serverResult && replyWillCome(serverResult.body) ? serverResult.body : null;
+  const [problem, setProblem] = useState<Problem | null>(() =>
+    serverNotice && !serverThanks ? { field: serverNotice.field, title: serverNotice.title, message: serverNotice.description } : null,
+  );
 
   const reset = () => {
     setThanks(null);
+    setProblem(null);
     setPhase("editing");
     setFormKey((k) => k + 1);
     started.current = false;
+    letterKey.current = null;
   };
 
   useEffect(() => {
@@ -105,25 +132,33 @@ export function LetterForm({ serverResult }: { serverResult?: ServerLetterResult
     if (!validation.ok) {
       notify.error(LETTER_TOASTS.saveFailed.title, { description: validation.message });
       track("santa_letter_error", { reason: "validation", field: validation.field });
+      setProblem({ field: validation.field ?? undefined, message: validation.message });
       const field = validation.field ? form.elements.namedItem(validation.field) : null;
       if (field instanceof HTMLElement) field.focus();
       return;
     }
     setPhase("submitting");
+    setProblem(null);
     track("form_submit", { form_id: "santa_letter" });
-    const notice = letterNotice(await sendLetter(form));
+    letterKey.current ??= newLetterKey();
+    const notice = letterNotice(await sendLetter(form, letterKey.current));
     track(notice.event, { reason: notice.reason });
     showToast(notice);
+    // An answer settles this letter: whatever is sent next is a new letter with a new key.
+    if (!notice.retry) letterKey.current = null;
     if (notice.saved) {
       setThanks({ name: (validation.letter as Letter).childName, note: notice.thankYou });
       setPhase("thanks");
-    } else {
-      setPhase("editing");
+      return;
     }
+    setPhase("editing");
+    setProblem({ field: notice.field, title: notice.title, message: notice.description, retry: notice.retry });
+    const field = notice.field ? form.elements.namedItem(notice.field) : null;
+    if (field instanceof HTMLElement) field.focus();
   };
 
   if (phase === "thanks" && thanks) return <ThankYou childName={thanks.name} replyNote={thanks.note} onDone={reset} />;
-  if (serverSaved && formKey === 0 && serverResult && "letterId" in serverResult.body) {
+  if (serverThanks && formKey === 0 && serverResult) {
     return (
       <div>
         <p role="status" className="mb-4 rounded-2xl bg-pine-light p-4 font-bold text-pine-dark">
@@ -136,6 +171,12 @@ export function LetterForm({ serverResult }: { serverResult?: ServerLetterResult
 
   const values = formKey === 0 ? serverResult?.values ?? {} : {};
   const submitting = phase === "submitting";
+  const fieldError = (name: string) => (problem?.field === name ? problem.message : undefined);
+  /** aria attributes tying a field to its help text and, when it has one, its problem. */
+  const describe = (name: string) => ({
+    "aria-describedby": fieldError(name) ? `${id(name)}-error ${id(name)}-help` : `${id(name)}-help`,
+    "aria-invalid": fieldError(name) ? true : undefined,
+  });
   return (
     <form
       key={formKey}
@@ -156,32 +197,39 @@ export function LetterForm({ serverResult }: { serverResult?: ServerLetterResult
       <h2 id={`${ids}-title`} className="font-display text-4xl font-bold text-christmas-red">
         Dear Santa...
       </h2>
-      {serverNotice && !serverSaved ? (
-        <div role="alert" className="mt-4 rounded-2xl bg-christmas-red-light p-4 text-christmas-red-dark">
-          <p className="font-bold">{serverNotice.title}</p>
-          <p>{serverNotice.description}</p>
-        </div>
-      ) : null}
+      <div role="alert" className="empty:hidden">
+        {problem && !problem.field ? (
+          <div className="mt-4 rounded-2xl bg-christmas-red-light p-4 text-christmas-red-dark">
+            {problem.title ? <p className="font-bold">{problem.title}</p> : null}
+            <p>{problem.message}</p>
+            {problem.retry ? (
+              <Button type="submit" className="mt-3" disabled={submitting}>
+                {LETTER_MESSAGES.retry}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <Field id={id("childName")} label="Your first name" help={LETTER_FIELD_HELP.childName} required>
-          <input id={id("childName")} name="childName" type="text" autoComplete="given-name" maxLength={LETTER_LIMITS.childName} defaultValue={values.childName} aria-describedby={`${id("childName")}-help`} className={inputClass} />
+        <Field id={id("childName")} error={fieldError("childName")} label="Your first name" help={LETTER_FIELD_HELP.childName} required>
+          <input id={id("childName")} name="childName" type="text" autoComplete="given-name" maxLength={LETTER_LIMITS.childName} defaultValue={values.childName} {...describe("childName")} className={inputClass} />
         </Field>
-        <Field id={id("age")} label="Your age" help={LETTER_FIELD_HELP.age}>
-          <input id={id("age")} name="age" type="number" inputMode="numeric" min={AGE_MIN} max={AGE_MAX} step={1} defaultValue={values.age} aria-describedby={`${id("age")}-help`} className={inputClass} />
+        <Field id={id("age")} error={fieldError("age")} label="Your age" help={LETTER_FIELD_HELP.age}>
+          <input id={id("age")} name="age" type="number" inputMode="numeric" min={AGE_MIN} max={AGE_MAX} step={1} defaultValue={values.age} {...describe("age")} className={inputClass} />
         </Field>
-        <Field id={id("cityCountry")} label="Your city and country" help={LETTER_FIELD_HELP.cityCountry}>
-          <input id={id("cityCountry")} name="cityCountry" type="text" autoComplete="address-level2" maxLength={LETTER_LIMITS.cityCountry} defaultValue={values.cityCountry} aria-describedby={`${id("cityCountry")}-help`} className={inputClass} />
+        <Field id={id("cityCountry")} error={fieldError("cityCountry")} label="Your city and country" help={LETTER_FIELD_HELP.cityCountry}>
+          <input id={id("cityCountry")} name="cityCountry" type="text" autoComplete="address-level2" maxLength={LETTER_LIMITS.cityCountry} defaultValue={values.cityCountry} {...describe("cityCountry")} className={inputClass} />
         </Field>
-        <Field id={id("parentEmail")} label="Parent's email" help={LETTER_FIELD_HELP.parentEmail} required>
-          <input id={id("parentEmail")} name="parentEmail" type="text" inputMode="email" autoComplete="email" spellCheck={false} maxLength={LETTER_LIMITS.parentEmail} defaultValue={values.parentEmail} aria-describedby={`${id("parentEmail")}-help`} className={inputClass} />
+        <Field id={id("parentEmail")} error={fieldError("parentEmail")} label="Parent's email" help={LETTER_FIELD_HELP.parentEmail} required>
+          <input id={id("parentEmail")} name="parentEmail" type="text" inputMode="email" autoComplete="email" spellCheck={false} maxLength={LETTER_LIMITS.parentEmail} defaultValue={values.parentEmail} {...describe("parentEmail")} className={inputClass} />
         </Field>
       </div>
       <div className="mt-5 grid gap-5">
-        <Field id={id("wishList")} label="My Christmas wish list" help={LETTER_FIELD_HELP.wishList}>
-          <textarea id={id("wishList")} name="wishList" rows={4} maxLength={LETTER_LIMITS.wishList} defaultValue={values.wishList} aria-describedby={`${id("wishList")}-help`} className={inputClass} />
+        <Field id={id("wishList")} error={fieldError("wishList")} label="My Christmas wish list" help={LETTER_FIELD_HELP.wishList}>
+          <textarea id={id("wishList")} name="wishList" rows={4} maxLength={LETTER_LIMITS.wishList} defaultValue={values.wishList} {...describe("wishList")} className={inputClass} />
         </Field>
-        <Field id={id("messageToSanta")} label="My message to Santa" help={LETTER_FIELD_HELP.messageToSanta}>
-          <textarea id={id("messageToSanta")} name="messageToSanta" rows={5} maxLength={LETTER_LIMITS.messageToSanta} defaultValue={values.messageToSanta} aria-describedby={`${id("messageToSanta")}-help`} className={inputClass} />
+        <Field id={id("messageToSanta")} error={fieldError("messageToSanta")} label="My message to Santa" help={LETTER_FIELD_HELP.messageToSanta}>
+          <textarea id={id("messageToSanta")} name="messageToSanta" rows={5} maxLength={LETTER_LIMITS.messageToSanta} defaultValue={values.messageToSanta} {...describe("messageToSanta")} className={inputClass} />
         </Field>
         <label className="flex items-center gap-3 text-lg font-bold">
           <input name="beenGood" type="checkbox" defaultChecked className="size-6 accent-christmas-red" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { letterNotice, outcomeFromResponse } from "./letter-outcome";
+import { letterNotice, outcomeFromResponse, replyWillCome } from "./letter-outcome";
 import { LETTER_TOASTS } from "./letter-rules";
 
 describe("letterNotice: the spec's outcome table", () => {
@@ -25,12 +25,32 @@ describe("letterNotice: the spec's outcome table", () => {
     const unknown = letterNotice(outcomeFromResponse(200, { letterId: "a", success: false, status: "refused", error: "" }));
     expect(unknown.description).toBe("Error: Unknown email error");
   });
-  it("network failure: delivered, Santa will reply soon, check spam", () => {
-    const n = letterNotice({ kind: "network" });
+  it("refused: no thank-you screen (no reply will come); the reason goes beside the parent email; a new key next time", () => {
+    const n = letterNotice(outcomeFromResponse(200, { letterId: "a", success: false, status: "refused", error: "Check the address" }));
+    expect(n.saved).toBe(false);
+    expect(n.field).toBe("parentEmail");
+    expect(n.retry).toBe(false);
+    expect(replyWillCome({ letterId: "a", success: false, status: "refused" })).toBe(false);
+    expect(replyWillCome({ letterId: "a", success: false, status: "queued" })).toBe(true);
+    expect(replyWillCome({ saved: false, kind: "spam", error: "x" })).toBe(false);
+  });
+  it("saved, then the reply step failed (the spec's 'call throws'): delivered, Santa will reply soon, check spam", () => {
+    const n = letterNotice(outcomeFromResponse(202, { letterId: "a", success: false, status: "queued", delay: "reply_failed" }));
+    expect(n.title).toBe("Letter Delivered!");
     expect(n.description).toMatch(/delivered/);
     expect(n.description).toMatch(/reply soon/);
     expect(n.description).toMatch(/spam/);
+    expect(n.saved).toBe(true);
     expect(n.event).toBe("santa_reply_email_exception");
+  });
+  it("no answer at all (offline, server unreachable): never 'delivered'; the form stays and offers to retry with the same key", () => {
+    const n = letterNotice({ kind: "network" });
+    expect(n.title).toMatch(/not reached the North Pole yet/);
+    expect(n.description).not.toMatch(/delivered|will reply/i);
+    expect(n.saved).toBe(false);
+    expect(n.retry).toBe(true);
+    expect(letterNotice({ kind: "unexpected" }).retry).toBe(true);
+    expect(letterNotice(outcomeFromResponse(429, { saved: false, kind: "rate_limited", error: "wait" })).retry).toBe(false);
   });
   it("save failed: destructive 'Oops! Something went wrong' with 'Failed to save letter: ' plus the reason", () => {
     const n = letterNotice(outcomeFromResponse(500, { saved: false, kind: "save_failed", error: "the database is busy" }));

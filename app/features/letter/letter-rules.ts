@@ -19,6 +19,16 @@ export const LETTER_LIMITS = {
   parentEmail: 254,
 } as const;
 
+/**
+ * Each composed letter carries a random key in this header; the server answers a repeat of the key (the page
+ * retrying after the network dropped an answer) with the first answer instead of storing a second letter.
+ */
+export const LETTER_KEY_HEADER = "Idempotency-Key";
+/** What a key may look like: 16 to 128 letters, digits, "-" or "_". */
+export const LETTER_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+/** How long the server remembers a key's answer. */
+export const LETTER_KEY_TTL_MS = 24 * 3_600_000;
+
 /** Largest request body the letter endpoints read; anything bigger is refused with 413, nothing stored. */
 export const MAX_LETTER_BODY_BYTES = 32 * 1024;
 
@@ -37,6 +47,7 @@ export const LETTER_MESSAGES = {
   honeypot: "This letter could not be sent. Please try again.",
   submitting: "Sending to the North Pole...",
   submit: "Send My Letter to Santa",
+  retry: "Try again",
 } as const;
 
 /** The toasts a family sees after sending (spec section 7 and 8, word for word where the spec gives words). */
@@ -67,7 +78,8 @@ export const LETTER_TOASTS = {
     description: (when: string) =>
       `Your letter is saved at the North Pole. Santa has already written to this email address several times today, so his reply to this letter will arrive ${when}. Please check the inbox and spam folder then.`,
   },
-  networkError: {
+  /** The spec's "call throws" case: the letter was saved and sending its reply straight away failed. */
+  replyStepFailed: {
     title: "Letter Delivered!",
     description:
       "Your letter was delivered to the North Pole and Santa will reply soon. Please check the parent email, and the spam folder too.",
@@ -75,6 +87,12 @@ export const LETTER_TOASTS = {
   saveFailed: {
     title: "Oops! Something went wrong",
     prefix: "Failed to save letter: ",
+  },
+  /** No answer came back (offline, or the server unreachable): the letter is still here, in the form. */
+  notDelivered: {
+    title: "Your letter has not reached the North Pole yet",
+    description:
+      "We could not reach the North Pole just now, so your letter is still here, just as you wrote it. Check the internet connection and press \u201cTry again\u201d. Santa will only ever get it once.",
   },
   unexpected: {
     title: "Oops! Something went wrong",

@@ -89,6 +89,25 @@ const migrations: Record<string, Migration> = {
       // Keys stay canonical: the older lowercased form is not recoverable and not needed.
     },
   },
+  // A letter sent again with the same idempotency key (the page retrying after the network dropped its answer)
+  // gets the first answer back instead of becoming a second letter. The key row is written in the same
+  // transaction as the letter, so it exists exactly when the letter does, on every server process.
+  "2026-11-25-005-letter-submissions": {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("letter_submissions")
+        .addColumn("key", "text", (c) => c.primaryKey())
+        .addColumn("letter_id", "text", (c) => c.notNull())
+        .addColumn("status", "integer")
+        .addColumn("answer", "text")
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("letter_submissions_created").on("letter_submissions").column("created_at").execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable("letter_submissions").execute();
+    },
+  },
 };
 
 class InCodeMigrations implements MigrationProvider {

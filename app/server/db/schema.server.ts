@@ -55,8 +55,22 @@ export interface AppSecretsTable {
   value: string;
 }
 
+/**
+ * One row per letter sent with an idempotency key (the hashed key with the parent's address): a repeat of the
+ * key is answered with `answer`, the first answer (JSON), instead of storing a second letter. `answer` is null
+ * while the first request is still waiting for its reply to go out. Purged after a day.
+ */
+export interface LetterSubmissionsTable {
+  key: string;
+  letter_id: string;
+  status: number | null;
+  answer: string | null;
+  created_at: number;
+}
+
 export interface Database {
   santa_letters: SantaLettersTable;
+  letter_submissions: LetterSubmissionsTable;
   rate_limit_hits: RateLimitHitsTable;
   app_secrets: AppSecretsTable;
 }

@@ -1,4 +1,4 @@
-import type { LetterAnswer, LetterRejection } from "~/features/letter/letter-outcome";
+import { replyWillCome, type LetterAnswer, type LetterRejection } from "~/features/letter/letter-outcome";
 import { getServices } from "../services.server";
 import { readLetterRequest } from "./letter-request.server";
 
@@ -6,7 +6,7 @@ export interface LetterEndpointResult {
   status: number;
   headers: Record<string, string>;
   body: LetterAnswer | LetterRejection;
-  /** What the family typed, returned only when the letter was not saved (to refill a plain HTML form). */
+  /** What the family typed, returned unless a reply will come (to refill a plain HTML form they must change). */
   values?: Record<string, string>;
   /** The child's name, for the thank-you screen of a plain HTML post. */
   childName?: string;
@@ -21,13 +21,13 @@ export async function handleLetterPost(request: Request, clientIp: string | unde
     // A refused body may not have been read to its end: close the connection after answering.
     return { status: read.status, headers: read.status === 413 ? { Connection: "close" } : {}, body: { saved: false, kind, error: read.error } };
   }
-  const result = await services.letters.submit(read.input, { ip: clientIp ?? "unknown", honeypot: read.honeypot });
-  const saved = "letterId" in result.body;
+  const result = await services.letters.submit(read.input, { ip: clientIp ?? "unknown", honeypot: read.honeypot, idempotencyKey: read.idempotencyKey });
+  const thanks = replyWillCome(result.body);
   return {
     status: result.status,
     headers: result.headers ?? {},
     body: result.body,
-    values: saved ? undefined : read.values,
-    childName: saved ? read.values.childName?.trim() : undefined,
+    values: thanks ? undefined : read.values,
+    childName: thanks ? read.values.childName?.trim() : undefined,
   };
 }

@@ -55,3 +55,14 @@ describe("reading a letter body", () => {
     expect(DRAIN_LIMIT_BYTES).toBeGreaterThan(MAX_LETTER_BODY_BYTES);
   });
 });
+
+describe("the idempotency key", () => {
+  it("is read from its header, and a malformed one is refused before anything is stored", async () => {
+    const ok = await readLetterRequest(post("childName=Emma", { ...form, "idempotency-key": "a1b2c3d4e5f6a7b8c9d0" }), SITE);
+    expect(ok).toMatchObject({ ok: true, idempotencyKey: "a1b2c3d4e5f6a7b8c9d0" });
+    expect(await readLetterRequest(post("childName=Emma", form), SITE)).toMatchObject({ ok: true, idempotencyKey: undefined });
+    for (const bad of ["short", "x".repeat(129), "has spaces in it, sixteen+", "ünïcödé-key-0123456789"]) {
+      expect(await readLetterRequest(post("childName=Emma", { ...form, "idempotency-key": bad }), SITE)).toEqual({ ok: false, status: 400, error: REQUEST_ERRORS.badKey });
+    }
+  });
+});

@@ -1,8 +1,8 @@
-import { HONEYPOT_FIELD, MAX_LETTER_BODY_BYTES } from "~/features/letter/letter-rules";
+import { HONEYPOT_FIELD, LETTER_KEY_HEADER, LETTER_KEY_PATTERN, MAX_LETTER_BODY_BYTES } from "~/features/letter/letter-rules";
 import { letterInputFromForm, type LetterInput } from "~/features/letter/letter-schema";
 
 export type LetterRequest =
-  | { ok: true; input: LetterInput; honeypot: string; values: Record<string, string> }
+  | { ok: true; input: LetterInput; honeypot: string; values: Record<string, string>; idempotencyKey?: string }
   | { ok: false; status: 413 | 400 | 403 | 415; error: string };
 
 export const REQUEST_ERRORS = {
@@ -10,6 +10,7 @@ export const REQUEST_ERRORS = {
   unreadable: "This letter could not be read. Please try again.",
   crossSite: "Letters can only be sent from the letter page of this website.",
   unsupportedType: "This letter could not be read: it must be sent as a form or as JSON.",
+  badKey: `This letter could not be read: its ${LETTER_KEY_HEADER} must be 16 to 128 letters, digits, "-" or "_".`,
 } as const;
 
 /** The only bodies a letter may come in. */
@@ -78,6 +79,8 @@ function parseUrlEncoded(text: string): FormData {
 export async function readLetterRequest(request: Request, siteUrl: string): Promise<LetterRequest> {
   const refusal = requestRefusal(request, siteUrl);
   if (refusal) return { ok: false, ...refusal };
+  const idempotencyKey = request.headers.get(LETTER_KEY_HEADER) ?? undefined;
+  if (idempotencyKey !== undefined && !LETTER_KEY_PATTERN.test(idempotencyKey)) return { ok: false, status: 400, error: REQUEST_ERRORS.badKey };
   const body = await readCapped(request, MAX_LETTER_BODY_BYTES);
   if (body === null) return { ok: false, status: 413, error: REQUEST_ERRORS.tooLarge };
   const type = request.headers.get("content-type") ?? "";
@@ -108,7 +111,7 @@ export async function readLetterRequest(request: Request, siteUrl: string): Prom
       if (typeof v === "string") values[name] = v;
     }
     const honeypot = form.get(HONEYPOT_FIELD);
-    return { ok: true, input: letterInputFromForm(form), honeypot: typeof honeypot === "string" ? honeypot : "", values };
+    return { ok: true, input: letterInputFromForm(form), honeypot: typeof honeypot === "string" ? honeypot : "", values, idempotencyKey };
   } catch {
     return { ok: false, status: 400, error: REQUEST_ERRORS.unreadable };
   }

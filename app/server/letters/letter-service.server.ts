@@ -21,10 +21,25 @@ export interface LetterLimits {
   recipientDailyCap: number;
 }
 
+/** Who sent a letter: their address (for its limit), the honeypot's value, and the page's idempotency key. */
+export interface SubmitFrom {
+  ip: string;
+  honeypot: string;
+  idempotencyKey?: string;
+}
+
+/** A request repeating a key another request has already claimed. */
+class RepeatedSubmission extends Error {}
+
+/** How often a repeated request looks for the first request's answer. */
+const REPEAT_POLL_MS = 100;
+
 export interface SubmitResult {
   status: number;
   body: LetterAnswer | LetterRejection;
   headers?: Record<string, string>;
+  /** The answer given before to a letter with the same idempotency key: nothing new was stored. */
+  repeated?: boolean;
 }
 
 export const LETTER_REASONS = {
@@ -53,14 +68,15 @@ export class LetterService {
    * The whole letter flow: honeypot, validation, per-address limit, then the letter and its pending reply in
    * one insert, then up to REPLY_WAIT_MS for the reply to go out. Never throws: every outcome is an answer.
    */
-  async submit(input: LetterInput, from: { ip: string; honeypot: string }): Promise<SubmitResult> {
+  async submit(input: LetterInput, from: SubmitFrom): Promise<SubmitResult> {
     const result = await this.submitLetter(input, from);
-    if ("letterId" in result.body) metrics().lettersReceived.inc();
+    if (result.repeated) metrics().lettersRepeated.inc();
+    else if ("letterId" in result.body) metrics().lettersReceived.inc();
     else metrics().lettersRejected.inc({ reason: result.body.kind });
     return result;
   }
 
-  private async submitLetter(input: LetterInput, { ip, honeypot }: { ip: string; honeypot: string }): Promise<SubmitResult> {
+  private async submitLetter(input: LetterInput, { ip, honeypot, idempotencyKey }: SubmitFrom): Promise<SubmitResult> {
     if (honeypot.trim() !== "") {
       this.logger.warn("Letter refused: honeypot field filled");
       return { status: 400, body: { saved: false, kind: "spam", error: LETTER_REASONS.spam } };
@@ -68,12 +84,21 @@ export class LetterService {
     const validation = validateLetter(input);
     if (!validation.ok) return { status: 400, body: { saved: false, kind: "validation", error: validation.message } };
     const letter = validation.letter;
+    // One key per mailbox (lowercased, +tag and Gmail dots dropped): the limit and find/delete use it.
+    const emailKey = canonicalEmailKey(letter.parentEmail)!;
+    // A repeated key is the same letter sent again: it gets the first answer, before any limit counts it. The
+    // key is bound to the address, so a key reused for another family's address is a different letter.
+    const submissionKey = idempotencyKey ? hashKey(this.signingKey, "letter", `${idempotencyKey}\n${emailKey}`) : undefined;
+    if (submissionKey) {
+      const earlier = await this.earlierAnswer(submissionKey);
+      if (earlier) return earlier;
+    }
 
     // Read before anything is stored: a letter showing signs of harm is held for a person, never auto-answered.
     const reading = readLetter(letter, LEXICON_EN);
 
     let letterId: string;
-    let admission: Awaited<ReturnType<typeof admitRecipient>>;
+    let admission: Awaited<ReturnType<typeof admitRecipient>> | "held";
     try {
       const now = this.now();
       const ipLimit = await takeToken(this.db.kysely, this.db.dialect, hashKey(this.signingKey, "ip", ip), this.limits.perIp, this.limits.ipWindowMs, now);
@@ -85,11 +110,10 @@ export class LetterService {
           body: { saved: false, kind: "rate_limited", error: LETTER_REASONS.rateLimited(Math.ceil(seconds / 60)) },
         };
       }
-      // One key per mailbox (lowercased, +tag and Gmail dots dropped): the limit and find/delete use it.
-      const emailKey = canonicalEmailKey(letter.parentEmail)!;
       letterId = randomUUID();
+      const id = letterId;
       const row = {
-        id: letterId,
+        id,
         child_name: letter.childName,
         age: letter.age,
         city_country: letter.cityCountry,
@@ -100,18 +124,25 @@ export class LetterService {
         been_good: this.db.bool(letter.beenGood),
         created_at: now,
       };
-      if (reading.held) {
-        // Stored, nothing sent, and no reply counted against the address. The family sees the same "Letter
-        // Received!" as for a queued reply: nothing alarming to an adult standing beside the child.
-        await this.db.kysely
-          .insertInto("santa_letters")
-          .values({ ...row, reply_status: "held", reply_next_attempt_at: null, reply_last_error: null, held_reasons: reading.harm.join(",") })
-          .execute();
-        metrics().lettersHeld.inc();
-        this.logger.warn({ letterId, signs: reading.harm }, "Letter held for review: it shows signs that a child may be at risk. Review it with `npm run admin -- held`");
-        return { status: 202, body: { letterId, success: false, status: "queued" } };
-      }
       admission = await this.db.kysely.transaction().execute(async (trx) => {
+        if (submissionKey) {
+          // Claimed in the letter's own transaction: the key exists exactly when its letter does. A request
+          // with the same key that got here first (another process, or a retry racing the original) wins.
+          const claimed = await trx
+            .insertInto("letter_submissions")
+            .values({ key: submissionKey, letter_id: id, status: null, answer: null, created_at: now })
+            .onConflict((oc) => oc.column("key").doNothing())
+            .executeTakeFirst();
+          if (Number(claimed.numInsertedOrUpdatedRows ?? 0n) === 0) throw new RepeatedSubmission();
+        }
+        if (reading.held) {
+          // Stored, nothing sent, and no reply counted against the address.
+          await trx
+            .insertInto("santa_letters")
+            .values({ ...row, reply_status: "held", reply_next_attempt_at: null, reply_last_error: null, held_reasons: reading.harm.join(",") })
+            .execute();
+          return "held" as const;
+        }
         const recipient = await admitRecipient(trx, this.db.dialect, hashKey(this.signingKey, "to", emailKey), emailKey, {
           max: this.limits.perRecipient,
           windowMs: this.limits.recipientWindowMs,
@@ -132,10 +163,33 @@ export class LetterService {
         return recipient;
       });
     } catch (error) {
+      const earlier = error instanceof RepeatedSubmission && submissionKey ? await this.earlierAnswer(submissionKey).catch(() => null) : null;
+      if (earlier) return earlier;
       this.logger.error({ err: error }, "Letter could not be saved");
       return { status: 500, body: { saved: false, kind: "save_failed", error: LETTER_REASONS.saveFailed } };
     }
 
+    const answer = await this.answerFor(letterId, admission, reading.harm);
+    if (submissionKey) {
+      await this.db.kysely
+        .updateTable("letter_submissions")
+        .set({ status: answer.status, answer: JSON.stringify(answer.body) })
+        .where("key", "=", submissionKey)
+        .execute()
+        .catch((error: unknown) => this.logger.error({ err: error, letterId }, "A letter's answer could not be kept for its idempotency key"));
+    }
+    return answer;
+  }
+
+  /** The answer for a letter just saved: held, capped, scheduled for later, or its reply sent (or queued). */
+  private async answerFor(letterId: string, admission: Awaited<ReturnType<typeof admitRecipient>> | "held", harm: readonly string[]): Promise<SubmitResult> {
+    if (admission === "held") {
+      // The family sees the same "Letter Received!" as for a queued reply: nothing alarming to an adult standing
+      // beside the child.
+      metrics().lettersHeld.inc();
+      this.logger.warn({ letterId, signs: harm }, "Letter held for review: it shows signs that a child may be at risk. Review it with `npm run admin -- held`");
+      return { status: 202, body: { letterId, success: false, status: "queued" } };
+    }
     if (admission.capped) {
       return { status: 200, body: { letterId, success: false, status: "refused", error: LETTER_REASONS.recipientCap(this.limits.recipientDailyCap) } };
     }
@@ -147,9 +201,11 @@ export class LetterService {
     try {
       outcome = await this.worker.deliverNow(letterId, REPLY_WAIT_MS);
     } catch (error) {
-      // The letter and its pending reply are saved; the worker will pick the reply up.
+      // The letter and its pending reply are saved; the worker will pick the reply up. The family sees the
+      // spec's "call throws" message: delivered, and Santa will reply soon.
       this.logger.error({ err: error, letterId }, "Immediate delivery failed; the reply stays queued");
-      outcome = "queued" as const;
+      this.worker.kick();
+      return { status: 202, body: { letterId, success: false, status: "queued", delay: "reply_failed" } };
     }
     if (outcome === "sent") return { status: 201, body: { letterId, success: true, status: "sent" } };
     if (outcome === "delayed") {
@@ -160,6 +216,22 @@ export class LetterService {
     if (outcome === "dead") return { status: 200, body: { letterId, success: false, status: "refused", error: LETTER_REASONS.refusedByMailServer } };
     this.worker.kick();
     return { status: 202, body: { letterId, success: false, status: "queued" } };
+  }
+
+  /**
+   * The answer already given to a letter with this key, or null if there is none. A first request still
+   * waiting for its reply is waited for (up to REPLY_WAIT_MS and a second); if it is still waiting then (or
+   * its process died), the letter is saved and its reply pending, and that is the answer.
+   */
+  private async earlierAnswer(key: string): Promise<SubmitResult | null> {
+    const deadline = this.now() + REPLY_WAIT_MS + 1000;
+    for (;;) {
+      const row = await this.db.kysely.selectFrom("letter_submissions").select(["letter_id", "status", "answer"]).where("key", "=", key).executeTakeFirst();
+      if (!row) return null;
+      if (row.answer !== null && row.status !== null) return { status: Number(row.status), body: JSON.parse(row.answer) as LetterAnswer, repeated: true };
+      if (this.now() >= deadline) return { status: 202, body: { letterId: row.letter_id, success: false, status: "queued" }, repeated: true };
+      await new Promise((resolve) => setTimeout(resolve, REPEAT_POLL_MS));
+    }
   }
 
   /**

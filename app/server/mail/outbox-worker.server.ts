@@ -1,4 +1,5 @@
 import { sql, type Updateable } from "kysely";
+import { LETTER_KEY_TTL_MS } from "~/features/letter/letter-rules";
 import type { RandomSource } from "~/lib/random";
 import type { Db } from "../db/database.server";
 import type { SantaLettersTable } from "../db/schema.server";
@@ -185,6 +186,7 @@ export class OutboxWorker {
       .where("reviewed_at", "<", cutoff)
       .executeTakeFirst();
     await this.db.kysely.deleteFrom("rate_limit_hits").where("at", "<", now - this.options.rateLimitHorizonMs).execute();
+    await this.db.kysely.deleteFrom("letter_submissions").where("created_at", "<", now - LETTER_KEY_TTL_MS).execute();
     this.lastPurge = now;
     const deleted = Number(sent.numDeletedRows) + Number(unsent.numDeletedRows) + Number(dismissed.numDeletedRows);
     if (deleted > 0) this.logger.info({ deleted }, "Retention purge deleted old letters");
