@@ -2,10 +2,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import Database from "better-sqlite3";
 import { HELPLINES_HEADING } from "~/content/helplines";
 import { LETTER_MESSAGES, LETTER_TOASTS, THANK_YOU_MS } from "~/features/letter/letter-rules";
 import { PATHS } from "~/lib/paths";
 import { freePort, startApp } from "../support/app-server";
+import { SmtpSink } from "../support/smtp-sink";
 import { axeViolations } from "../support/axe";
 import { gotoReady, openPage, chromiumForThisFile } from "../support/browser";
 
@@ -23,6 +25,18 @@ async function fillLetter(page: Page, fields: { name?: string; email?: string; a
 }
 const send = (page: Page) => page.getByRole("button", { name: LETTER_MESSAGES.submit }).click();
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+/** Replies in the shared server's mailbox addressed to `email`. */
+const mailedTo = (email: string) =>
+  readdirSync(path.join(dataDir, "mailbox")).filter((f) => f.endsWith(".eml") && readFileSync(path.join(dataDir, "mailbox", f), "utf8").includes(`To: ${email}`));
+/** Letters stored by the shared server for `email`, read from its SQLite file. */
+function lettersStoredFor(email: string): number {
+  const db = new Database(path.join(dataDir, "santa.sqlite"), { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare("select count(*) as n from santa_letters where parent_email = ?").get(email) as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
 
 describe("writing to Santa", () => {
   it("shows the spec's validation messages and sends nothing", async () => {
@@ -112,6 +126,106 @@ describe("writing to Santa", () => {
       await context.close();
     } finally {
       await app.stop();
+    }
+  });
+
+  it("with no answer (the network drops the request) the form stays as written, says the letter has not arrived, and 'Try again' sends it", async () => {
+    const { page, context } = await openPage(browser(), baseUrl);
+    await gotoReady(page, PATHS.writeToSanta);
+    await page.route("**/api/letters", (route) => route.abort("internetdisconnected"));
+    const email = `offline-${Date.now()}@example.com`;
+    await fillLetter(page, { name: "Ines", city: "Porto", email, wishes: "A scooter", message: "Hello from Porto" });
+    await send(page);
+    const alert = page.getByRole("alert").filter({ hasText: LETTER_TOASTS.notDelivered.title });
+    await alert.waitFor();
+    expect(await alert.textContent()).not.toMatch(/delivered|will reply/i);
+    expect(await page.getByTestId("letter-thank-you").count()).toBe(0);
+    expect(await page.getByLabel("Your first name").inputValue()).toBe("Ines");
+    expect(await page.getByLabel("Parent's email").inputValue()).toBe(email);
+    expect(await page.getByLabel("My message to Santa").inputValue()).toBe("Hello from Porto");
+    expect(lettersStoredFor(email)).toBe(0);
+    await page.unroute("**/api/letters");
+    await alert.getByRole("button", { name: LETTER_MESSAGES.retry }).click();
+    await toast(page, LETTER_TOASTS.sent.title).waitFor();
+    await page.getByTestId("letter-thank-you").waitFor();
+    expect(lettersStoredFor(email)).toBe(1);
+    await context.close();
+  });
+
+  it("a retry after the answer was lost is the same letter: one letter stored, one reply, the first answer shown", async () => {
+    const { page, context, errors } = await openPage(browser(), baseUrl);
+    await gotoReady(page, PATHS.writeToSanta);
+    const keys: (string | undefined)[] = [];
+    // The letter reaches the server, and its answer is lost on the way back.
+    await page.route("**/api/letters", async (route) => {
+      keys.push(route.request().headers()["idempotency-key"]);
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    const email = `lost-answer-${Date.now()}@example.com`;
+    await fillLetter(page, { name: "Leo", email, wishes: "A drum" });
+    await send(page);
+    const alert = page.getByRole("alert").filter({ hasText: LETTER_TOASTS.notDelivered.title });
+    await alert.waitFor();
+    expect(lettersStoredFor(email)).toBe(1);
+    await page.unroute("**/api/letters");
+    await page.route("**/api/letters", (route) => {
+      keys.push(route.request().headers()["idempotency-key"]);
+      return route.continue();
+    });
+    await alert.getByRole("button", { name: LETTER_MESSAGES.retry }).click();
+    await toast(page, LETTER_TOASTS.sent.title).waitFor();
+    await page.getByTestId("letter-thank-you").waitFor();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(lettersStoredFor(email)).toBe(1);
+    await page.waitForTimeout(300);
+    expect(mailedTo(email)).toHaveLength(1);
+    // The one console error is the browser reporting the answer this test cut off.
+    expect(errors.filter((e) => !e.includes("ERR_CONNECTION_RESET"))).toEqual([]);
+    await context.close();
+  });
+
+  it("an address the mail server refuses keeps the form filled in, with the reason beside the address; a corrected address is a new letter", async () => {
+    const smtp = await new SmtpSink().start();
+    const refused = `no-such-parent-${Date.now()}@example.com`;
+    smtp.reject.add(refused);
+    const app = await startApp({ SMTP_URL: smtp.url });
+    try {
+      const { page, context, errors } = await openPage(browser(), app.url);
+      await gotoReady(page, PATHS.writeToSanta);
+      const keys: (string | undefined)[] = [];
+      page.on("request", (r) => {
+        if (r.method() === "POST") keys.push(r.headers()["idempotency-key"]);
+      });
+      await fillLetter(page, { name: "Maya", email: refused, wishes: "Paints" });
+      await send(page);
+      await toast(page, LETTER_TOASTS.refused.title).waitFor();
+      const address = page.getByLabel("Parent's email");
+      await page.waitForFunction(() => document.activeElement?.getAttribute("name") === "parentEmail");
+      expect(await address.getAttribute("aria-invalid")).toBe("true");
+      const describedBy = (await address.getAttribute("aria-describedby"))!.split(" ");
+      const reason = await page.locator(`[id="${describedBy[0]}"]`).textContent();
+      expect(reason).toMatch(/would not accept the parent email address/);
+      expect(await page.getByTestId("letter-thank-you").count()).toBe(0);
+      expect(await page.getByLabel("Your first name").inputValue()).toBe("Maya");
+      expect(await address.inputValue()).toBe(refused);
+      expect(await axeViolations(page)).toEqual([]);
+
+      const corrected = `maya-parent-${Date.now()}@example.com`;
+      await address.fill(corrected);
+      await send(page);
+      await toast(page, LETTER_TOASTS.sent.title).waitFor();
+      await page.getByTestId("letter-thank-you").waitFor();
+      expect(smtp.to(corrected)).toHaveLength(1);
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).not.toBe(keys[0]);
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await app.stop();
+      await smtp.stop();
     }
   });
 
