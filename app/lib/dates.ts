@@ -22,9 +22,26 @@ export function nextAnnualDate(now: Date, month: number, day: number): Date {
   return new Date(now.getFullYear() + 1, month - 1, day, 0, 0, 0, 0);
 }
 
-/** The home countdown's target: 25 December at local midnight, next year's once this year's has passed. */
+/** The next 25 December at local midnight: this year's while it is ahead, otherwise next year's. */
 export function christmasTarget(now: Date): Date {
   return nextAnnualDate(now, DECEMBER, CHRISTMAS_DAY);
+}
+
+/** Whether `now` falls on 25 December in local time, from 00:00:00.000 to 23:59:59.999. */
+export function isChristmasDay(now: Date): boolean {
+  return now.getMonth() === DECEMBER - 1 && now.getDate() === CHRISTMAS_DAY;
+}
+
+/** What the home countdown shows: the time to the next Christmas, or, all through Christmas Day, a greeting. */
+export type ChristmasCountdownState = { kind: "counting"; target: Date } | { kind: "christmas" };
+
+/**
+ * The home countdown's state at `now`. On 25 December (local) a countdown to next year would read "364 days"
+ * on the very morning children have waited for, so the day itself is "christmas"; from 26 December it counts
+ * to next year's 25 December.
+ */
+export function christmasCountdownState(now: Date): ChristmasCountdownState {
+  return isChristmasDay(now) ? { kind: "christmas" } : { kind: "counting", target: christmasTarget(now) };
 }
 
 /** Splits a positive span of milliseconds into days, hours, minutes and whole seconds (rounded down). */
