@@ -2,6 +2,26 @@ import type { FeatureCardContent, Stat, Step } from "./types";
 
 export const HOME_TRUST_BADGES = ["100% free", "Safe for children", "Replies within 24 hours"] as const;
 
+/** The words of the home page's countdown to Christmas. */
+export interface ChristmasCountdownCopy {
+  /** The heading above the counter. */
+  heading: string;
+  /** What screen readers hear before the time left ("Time until Christmas: 4 days, …"). */
+  timerLabel: string;
+  /** Shown all through 25 December instead of the counter. */
+  christmasDay: { heading: string; message: string };
+}
+
+export const HOME_COUNTDOWN: ChristmasCountdownCopy = {
+  heading: "Countdown to Christmas",
+  timerLabel: "Time until Christmas",
+  christmasDay: {
+    heading: "Merry Christmas!",
+    message:
+      "Santa's sleigh is safely home and the reindeer are resting after their long night. Everyone at the North Pole wishes your family a day full of joy.",
+  },
+};
+
 export const HOME_STEPS: readonly Step[] = [
   {
     title: "Write Your Letter",

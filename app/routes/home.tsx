@@ -49,7 +49,6 @@ export default function Home() {
             ))}
           </ul>
           <div className="mx-auto mt-12 max-w-2xl">
-            <h2 className="mb-4 text-2xl font-bold">Countdown to Christmas</h2>
             <ChristmasCountdown />
           </div>
         </div>
