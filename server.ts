@@ -5,7 +5,8 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { EnvError, envWarnings, loadDotEnv, parseEnv } from "./app/server/env.server";
+import { setPublicConfig } from "./app/lib/public-config";
+import { EnvError, envWarnings, loadDotEnv, parseEnv, publicConfigOf } from "./app/server/env.server";
 import { createHttpApp } from "./app/server/http-app.server";
 import { createLogger } from "./app/server/logger.server";
 
@@ -23,6 +24,8 @@ try {
   throw error;
 }
 
+// Pages rendered by this process (and the build's own copy of the module) show this server's address and contact.
+setPublicConfig(publicConfigOf(env));
 const logger = createLogger(env.LOG_LEVEL);
 if (dotEnv) logger.info({ file: dotEnv }, "Configuration read from the environment and .env (the environment wins)");
 for (const warning of envWarnings(env)) logger.warn(warning);
@@ -33,7 +36,7 @@ const build = (await import(pathToFileURL(serverEntry).href).catch((error: unkno
   process.exit(1);
 })) as ServerBuild;
 const entry = build.entry.module as unknown as {
-  buildSiteUrl: string;
+  buildPublicConfig: import("./app/lib/public-config").PublicConfig;
   getServices: () => Promise<import("./app/server/services.server").Services>;
   stopServices: () => Promise<void>;
   queueStats: typeof import("./app/server/letters/queue-stats.server").queueStats;
@@ -49,7 +52,7 @@ const services = await entry.getServices().catch((error: unknown) => {
 const app = createHttpApp({
   env,
   build,
-  buildSiteUrl: entry.buildSiteUrl,
+  buildPublicConfig: entry.buildPublicConfig,
   buildDir,
   logger,
   health: () => entry.health(services),

@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { publicConfigFromEnv } from "./app/lib/public-config.ts";
 
 /**
  * Web fonts never move the page: `font-display: optional` uses a font only if it is there for the first
@@ -24,9 +25,9 @@ export default defineConfig({
   plugins: [tailwindcss(), fontDisplayOptional(), reactRouter()],
   resolve: { tsconfigPaths: true },
   define: {
-    // The canonical base of every page is baked into the prerendered HTML at build time;
-    // server.ts rewrites it when `npm run serve` is given another SITE_URL.
-    __BUILD_SITE_URL__: JSON.stringify((process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "")),
+    // What the prerendered pages were rendered with (the public address and contact): the server swaps in its
+    // own at start-up. Only the server's entry reads this; the browser reads the page's <head>.
+    __BUILD_PUBLIC_CONFIG__: JSON.stringify(publicConfigFromEnv(process.env)),
   },
   build: {
     assetsInlineLimit: 0,

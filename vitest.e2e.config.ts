@@ -3,7 +3,6 @@ import { defineConfig } from "vitest/config";
 // Browser journeys: one built site served by `npm run serve`, driven in Debian's Chromium.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  define: { __BUILD_SITE_URL__: JSON.stringify("http://localhost:3000") },
   test: {
     include: ["tests/e2e/**/*.test.ts"],
     environment: "node",

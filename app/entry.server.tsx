@@ -4,11 +4,12 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider, PRERENDER_NONCE } from "./lib/nonce";
+import type { PublicConfig } from "./lib/public-config";
 
 export const streamTimeout = 5_000;
 
-/** The SITE_URL this build was made with; server.ts rewrites it when serving with another. */
-export const buildSiteUrl: string = __BUILD_SITE_URL__;
+/** The public settings this build prerendered with; server.ts swaps in its own when they differ. */
+export const buildPublicConfig: PublicConfig = __BUILD_PUBLIC_CONFIG__;
 
 export default function handleRequest(
   request: Request,

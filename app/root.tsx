@@ -21,6 +21,7 @@ import { ToastArea } from "./components/layout/toast-area";
 import { buttonVariants } from "./components/ui/button";
 import { trackPageView } from "./lib/analytics";
 import { useNonce } from "./lib/nonce";
+import { PUBLIC_CONFIG_META, publicConfig } from "./lib/public-config";
 
 export const links: LinksFunction = () => [
   // The stylesheet first (it blocks the first paint), then the two Latin fonts the first paint uses.
@@ -35,12 +36,16 @@ export const links: LinksFunction = () => [
 /** The document shell and shared layout around every page, the error pages included. */
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const config = publicConfig();
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#b3261e" />
+        {/* The server's public settings, read by the page's script (app/lib/public-config.ts). */}
+        <meta name={PUBLIC_CONFIG_META.siteUrl} content={config.siteUrl} />
+        <meta name={PUBLIC_CONFIG_META.contactEmail} content={config.contactEmail} />
         <Meta />
         <Links />
       </head>

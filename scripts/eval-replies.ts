@@ -8,7 +8,7 @@ import { composeReply } from "~/emails/reply-content";
 import { LEXICON_EN } from "~/features/letter/reading/lexicon-en";
 import { confusionTable, evaluate, HELD_OUT_DIR, loadCorpus, pct, REPLY_TARGETS, scoreTable, targetFailures, type LabelledLetter } from "./reply-eval";
 
-const ctx = { siteUrl: "https://north-pole.test", deleteUrl: "https://north-pole.test/letters/delete?token=eval", retentionDays: 30 };
+const ctx = { siteUrl: "https://north-pole.test", contactEmail: "help@north-pole.test", deleteUrl: "https://north-pole.test/letters/delete?token=eval", retentionDays: 30 };
 
 function replyProblems(corpus: LabelledLetter[]) {
   const tones = { standard: 0, gentle: 0, reviewed: 0 };

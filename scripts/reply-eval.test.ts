@@ -4,7 +4,7 @@ import { composeReply } from "~/emails/reply-content";
 import { LEXICON_EN } from "~/features/letter/reading/lexicon-en";
 import { evaluate, HELD_OUT_DIR, loadCorpus, targetFailures } from "./reply-eval";
 
-const ctx = { siteUrl: "https://north-pole.test", deleteUrl: "https://north-pole.test/letters/delete?token=t", retentionDays: 30 };
+const ctx = { siteUrl: "https://north-pole.test", contactEmail: "help@north-pole.test", deleteUrl: "https://north-pole.test/letters/delete?token=t", retentionDays: 30 };
 const corpus = loadCorpus();
 const heldOut = loadCorpus(HELD_OUT_DIR);
 

@@ -1,3 +1,5 @@
+import { CONTACT_TOKEN } from "~/lib/public-config";
+import { PRIVACY_RESPONSE_HOURS } from "./privacy";
 import type { ContentIcon } from "./types";
 
 /** The about page (second spec document, section 2 "About"): the mission, the elves and the magic. */
@@ -37,5 +39,11 @@ export const ABOUT_SECTIONS: readonly AboutSection[] = [
     ],
   },
 ];
+
+/** Shown after the sections: where grown-ups write to us (the server's CONTACT_EMAIL in place of the token). */
+export const ABOUT_CONTACT = {
+  title: "Write to Us",
+  text: `Grown-ups can write to us at ${CONTACT_TOKEN}: a question, a reply that has not arrived, a letter you would like deleted, or an idea for the site. A real person reads every message, and we answer within ${PRIVACY_RESPONSE_HOURS} hours.`,
+} as const;
 
 export const ABOUT_VALUES: readonly string[] = ["Always free", "No adverts or trackers", "Safe for children", "Made with love"];

@@ -1,3 +1,4 @@
+import { CONTACT_TOKEN } from "~/lib/public-config";
 import type { Step } from "./types";
 import { LETTER_RETENTION_DAYS } from "./privacy";
 
@@ -25,7 +26,8 @@ export const LETTER_TRUST = {
     { title: "Never shared", text: "We never share, sell or advertise with your letter. No third parties, no trackers.", icon: "heart" },
   ],
   guarantee:
-    "Our guarantee: if Santa's reply has not arrived within 24 hours (check the spam folder too), write to us and we will make it right.",
+    `Our guarantee: if Santa's reply has not arrived within 24 hours (check the spam folder too), write to us at ${CONTACT_TOKEN} and we will make it right.`,
+  guaranteeSubject: "Santa's reply has not arrived",
   stored:
     `We keep the letter only to send Santa's reply, and delete it automatically ${LETTER_RETENTION_DAYS} days later. Every reply has a link to delete it straight away.`,
 } as const;

@@ -2,6 +2,8 @@
  * The privacy policy (second spec document, sections 1, 2 and 9 "Privacy"). It describes what the site really
  * does with a letter; if the letter flow changes, this text must change with it.
  */
+import { CONTACT_TOKEN } from "~/lib/public-config";
+
 /** The spec said "December 27, 2025"; the policy changed when letters showing a child at risk began to be read by a person. */
 export const PRIVACY_LAST_UPDATED = "November 23, 2026";
 /** Parental consent is required for children under this age (COPPA). */
@@ -10,11 +12,6 @@ export const PARENTAL_CONSENT_AGE = 13;
 export const PRIVACY_RESPONSE_HOURS = 48;
 /** Letters and replies are deleted automatically this many days after the reply was sent. */
 export const LETTER_RETENTION_DAYS = 30;
-/**
- * Where parents write about their data. Operators replace this with a mailbox they read on their own domain
- * (privacy@ + the site's domain).
- */
-export const PRIVACY_CONTACT_EMAIL = "privacy@northpolemail.example";
 
 export interface PrivacySection {
   id: string;
@@ -86,7 +83,7 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
     id: "contact",
     title: "Contact Us",
     paragraphs: [
-      `Questions about privacy? Email us at ${PRIVACY_CONTACT_EMAIL}. We aim to respond within ${PRIVACY_RESPONSE_HOURS} hours.`,
+      `Questions about privacy? Email us at ${CONTACT_TOKEN}. We aim to respond within ${PRIVACY_RESPONSE_HOURS} hours.`,
       "For urgent concerns about a child's information, please put 'URGENT' in the subject line and we will look at it first.",
     ],
   },

@@ -1,3 +1,4 @@
+import { CONTACT_TOKEN } from "~/lib/public-config";
 /** Checks over the stories, reindeer, village, parent-resource, about, privacy and mailing content. */
 import { describe, expect, it } from "vitest";
 import { PATHS } from "~/lib/paths";
@@ -9,7 +10,6 @@ import { TEMPLATE_CATEGORIES } from "./printable-templates";
 import {
   LETTER_RETENTION_DAYS,
   PARENTAL_CONSENT_AGE,
-  PRIVACY_CONTACT_EMAIL,
   PRIVACY_LAST_UPDATED,
   PRIVACY_RESPONSE_HOURS,
   PRIVACY_SECTIONS,
@@ -158,7 +158,7 @@ describe("privacy policy", () => {
     expect(text).toContain("never used for advertising");
     expect(text).toContain("within 48 hours");
     expect(text).toContain("'URGENT' in the subject line");
-    expect(text).toContain(PRIVACY_CONTACT_EMAIL);
+    expect(text).toContain(CONTACT_TOKEN);
   });
 
   it("describes what the letter really stores, the deletion and the absence of trackers", () => {

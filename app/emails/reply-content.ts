@@ -32,12 +32,17 @@ export interface ReplyContent {
     deleteLabel: string;
     deleteUrl: string;
     notExpected: string;
+    /** "Questions? Write to us at" and the address (CONTACT_EMAIL). */
+    contactLead: string;
+    contactEmail: string;
   };
   links: { niceList: string; tracker: string };
 }
 
 export interface ReplyContext {
   siteUrl: string;
+  /** Where parents write to us (CONTACT_EMAIL). */
+  contactEmail: string;
   deleteUrl: string;
   retentionDays: number;
 }
@@ -144,6 +149,8 @@ const parentNote = (ctx: ReplyContext, name: string): ReplyContent["parentNote"]
   deleteLabel: W.parentNote.deleteLabel,
   deleteUrl: ctx.deleteUrl,
   notExpected: W.parentNote.notExpected,
+  contactLead: W.parentNote.contactLead,
+  contactEmail: ctx.contactEmail,
 });
 
 export interface ComposeOptions {

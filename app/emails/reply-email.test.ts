@@ -4,7 +4,7 @@ import { renderReply } from "./render-reply.server";
 import { ageBracket, composeReply, defuseLinks, headerSafe, splitWishes } from "./reply-content";
 import { previewLetter } from "./reply-email";
 
-const ctx = { siteUrl: "https://north-pole.test", deleteUrl: "https://north-pole.test/letters/delete?token=abc", retentionDays: 30 };
+const ctx = { siteUrl: "https://north-pole.test", contactEmail: "help@north-pole.test", deleteUrl: "https://north-pole.test/letters/delete?token=abc", retentionDays: 30 };
 const base: Letter = { childName: "Emma", age: null, cityCountry: null, parentEmail: "p@example.com", wishList: null, messageToSanta: null, beenGood: true };
 
 describe("composeReply", () => {
@@ -142,7 +142,7 @@ describe("renderReply", () => {
     expect(r.html).not.toMatch(/href="https:\/\/evil\.example/);
     expect(r.html).toContain("&lt;script&gt;");
     const hrefs = [...r.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
-    expect(hrefs.every((h) => h!.startsWith("https://north-pole.test/"))).toBe(true);
+    expect(hrefs.every((h) => h!.startsWith("https://north-pole.test/") || h === "mailto:help@north-pole.test")).toBe(true);
     expect(r.subject).not.toMatch(/[\r\n]/);
     // The plain-text part is there, with the markup as harmless text and no tags of its own.
     expect(r.text).toContain("Dear");

@@ -55,7 +55,10 @@ export function ReplyEmail({ letter, context, options }: { letter: Letter; conte
           <Text style={{ fontFamily: "Arial, sans-serif", fontSize: "13px", lineHeight: "1.5", color: colors.muted, margin: "0 0 8px" }}>
             {c.parentNote.retention} <Link href={c.parentNote.deleteUrl} style={{ color: colors.red }}>{c.parentNote.deleteLabel}</Link>
           </Text>
-          <Text style={{ fontFamily: "Arial, sans-serif", fontSize: "13px", lineHeight: "1.5", color: colors.muted, margin: 0 }}>{c.parentNote.notExpected}</Text>
+          <Text style={{ fontFamily: "Arial, sans-serif", fontSize: "13px", lineHeight: "1.5", color: colors.muted, margin: "0 0 8px" }}>{c.parentNote.notExpected}</Text>
+          <Text style={{ fontFamily: "Arial, sans-serif", fontSize: "13px", lineHeight: "1.5", color: colors.muted, margin: 0 }}>
+            {c.parentNote.contactLead} <Link href={`mailto:${c.parentNote.contactEmail}`} style={{ color: colors.red }}>{c.parentNote.contactEmail}</Link>
+          </Text>
         </Container>
       </Body>
     </Html>

@@ -161,5 +161,6 @@ export const REPLY_WORDS_EN = {
     retention: (days: number) => `We delete the letter and this reply's record automatically ${days} days after sending. You can delete it right now instead:`,
     deleteLabel: "Delete this letter now",
     notExpected: "If you did not expect this email, you can ignore it: we will not write again unless another letter is sent.",
+    contactLead: "Questions, or something not right? Write to us, a real person reads every message:",
   },
 } as const;

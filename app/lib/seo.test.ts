@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { absoluteUrl, fullTitle, noIndexMeta, seo } from "./seo";
-import { SITE_NAME, SITE_URL } from "./site";
+import { siteUrl } from "./public-config";
+import { SITE_NAME } from "./site";
 
 function find(tags: ReturnType<typeof seo>, key: string, value: string) {
   return tags.find((t) => (t as Record<string, unknown>)[key] === value) as Record<string, unknown> | undefined;
@@ -20,7 +21,7 @@ describe("seo()", () => {
   });
 
   it("builds the canonical URL from SITE_URL", () => {
-    expect(SITE_URL).toBe("https://north-pole.test");
+    expect(siteUrl()).toBe("https://north-pole.test");
     expect(find(tags, "rel", "canonical")?.href).toBe("https://north-pole.test/nice-list");
     expect(absoluteUrl("/")).toBe("https://north-pole.test/");
     expect(absoluteUrl("https://elsewhere.example/x.png")).toBe("https://elsewhere.example/x.png");

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { SITE_NAME, SITE_URL, SOCIAL_IMAGE_PATH } from "./site";
+import { siteUrl } from "./public-config";
+import { SITE_NAME, SOCIAL_IMAGE_PATH } from "./site";
 
 export interface SeoInput {
   /** The page's own title; the site name is appended unless it already contains it. */
@@ -20,7 +21,7 @@ export interface SeoInput {
 /** Year shown in copyright metadata: the year the site was built. */
 const COPYRIGHT_YEAR = new Date().getFullYear();
 
-export function absoluteUrl(pathOrUrl: string, base: string = SITE_URL): string {
+export function absoluteUrl(pathOrUrl: string, base: string = siteUrl()): string {
   if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
   return pathOrUrl === "/" ? `${base}/` : `${base}${pathOrUrl}`;
 }
@@ -39,7 +40,7 @@ export function noIndexMeta(title: string, description: string): MetaDescriptor[
 }
 
 /** The publisher block every page's structured data carries. */
-export function publisher(base: string = SITE_URL) {
+export function publisher(base: string = siteUrl()) {
   return {
     "@type": "Organization",
     name: SITE_NAME,
@@ -87,7 +88,7 @@ export function seo(input: SeoInput): MetaDescriptor[] {
         isFamilyFriendly: true,
         copyrightYear: COPYRIGHT_YEAR,
         publisher: publisher(),
-        isPartOf: { "@type": "WebSite", name: SITE_NAME, url: `${SITE_URL}/`, publisher: publisher() },
+        isPartOf: { "@type": "WebSite", name: SITE_NAME, url: `${siteUrl()}/`, publisher: publisher() },
       },
     },
   ];

@@ -5,9 +5,6 @@
 export const SITE_NAME = "North Pole Mail";
 export const SITE_TAGLINE = "Letters to Santa, the Nice List and Christmas fun for the whole family";
 
-/** Canonical base of every page, without a trailing slash (SITE_URL at build time). */
-export const SITE_URL: string = __BUILD_SITE_URL__;
-
 /** Navigation dropdowns close this long after the pointer leaves them. */
 export const NAV_CLOSE_DELAY_MS = 200;
 /** The falling-snow overlay has exactly this many particles. */

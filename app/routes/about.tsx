@@ -1,9 +1,10 @@
 import { CheckCircle2 } from "~/components/ui/icons";
 import { CtaBanner } from "~/components/layout/cta-banner";
 import { PageHero } from "~/components/layout/page-hero";
+import { ContactText } from "~/components/ui/contact-text";
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
-import { ABOUT_SECTIONS, ABOUT_VALUES } from "~/content/about";
+import { ABOUT_CONTACT, ABOUT_SECTIONS, ABOUT_VALUES } from "~/content/about";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
 import { SITE_NAME } from "~/lib/site";
@@ -46,6 +47,17 @@ export default function About() {
               ))}
             </section>
           ))}
+          <section aria-labelledby="contact-heading" className="rounded-3xl bg-gold-light p-7 sm:p-10">
+            <h2 id="contact-heading" className="flex items-center gap-3 text-3xl font-bold">
+              <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-white text-christmas-red">
+                <Icon name="mail" className="size-6" />
+              </span>
+              {ABOUT_CONTACT.title}
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed">
+              <ContactText text={ABOUT_CONTACT.text} />
+            </p>
+          </section>
         </div>
       </Section>
       <CtaBanner

@@ -1,7 +1,9 @@
+import { ContactText } from "~/components/ui/contact-text";
+import { contactEmail } from "~/lib/public-config";
 import { Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/ui/section";
-import { PRIVACY_CONTACT_EMAIL, PRIVACY_INTRO, PRIVACY_LAST_UPDATED, PRIVACY_SECTIONS } from "~/content/privacy";
+import { PRIVACY_INTRO, PRIVACY_LAST_UPDATED, PRIVACY_SECTIONS } from "~/content/privacy";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
 import { buttonVariants } from "~/components/ui/button";
@@ -15,10 +17,12 @@ export const meta = () =>
     keywords: ["privacy policy", "COPPA", "children's privacy", "letter to Santa privacy"],
   });
 
+const PRIVACY_MAIL_SUBJECT = "Privacy question";
+
 function Paragraphs({ texts }: { texts: readonly string[] }) {
   return texts.map((text) => (
     <p key={text.slice(0, 40)} className="mt-3 leading-relaxed">
-      {text}
+      <ContactText text={text} subject={PRIVACY_MAIL_SUBJECT} />
     </p>
   ));
 }
@@ -58,8 +62,8 @@ export default function Privacy() {
               ) : null}
               {section.afterList ? <Paragraphs texts={section.afterList} /> : null}
               {section.id === "contact" ? (
-                <a href={`mailto:${PRIVACY_CONTACT_EMAIL}?subject=Privacy%20question`} className={`${buttonVariants({ variant: "secondary" })} mt-5`}>
-                  Email {PRIVACY_CONTACT_EMAIL}
+                <a href={`mailto:${contactEmail()}?subject=${encodeURIComponent(PRIVACY_MAIL_SUBJECT)}`} className={`${buttonVariants({ variant: "secondary" })} mt-5`}>
+                  Email {contactEmail()}
                 </a>
               ) : null}
             </section>

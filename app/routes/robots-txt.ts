@@ -1,6 +1,6 @@
 import { robotsTxt } from "~/lib/sitemap";
-import { SITE_URL } from "~/lib/site";
+import { siteUrl } from "~/lib/public-config";
 
 export function loader() {
-  return new Response(robotsTxt(SITE_URL), { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response(robotsTxt(siteUrl()), { headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

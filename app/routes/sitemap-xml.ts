@@ -1,9 +1,9 @@
 import { sitemapXml } from "~/lib/sitemap";
-import { SITE_URL } from "~/lib/site";
+import { siteUrl } from "~/lib/public-config";
 import { PAGES } from "~/route-table";
 
 export function loader() {
-  return new Response(sitemapXml(PAGES, SITE_URL), {
+  return new Response(sitemapXml(PAGES, siteUrl()), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },
   });
 }

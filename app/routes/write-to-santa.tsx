@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { StepList } from "~/components/layout/feature-grid";
+import { ContactText } from "~/components/ui/contact-text";
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import { LETTER_HOW_IT_WORKS, LETTER_TRUST } from "~/content/letter-page";
@@ -63,7 +64,9 @@ export default function WriteToSanta({ actionData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <p className="mx-auto mt-10 max-w-3xl rounded-2xl bg-gold-light p-6 text-center text-lg font-semibold">{LETTER_TRUST.guarantee}</p>
+        <p className="mx-auto mt-10 max-w-3xl rounded-2xl bg-gold-light p-6 text-center text-lg font-semibold">
+          <ContactText text={LETTER_TRUST.guarantee} subject={LETTER_TRUST.guaranteeSubject} />
+        </p>
         <p className="mx-auto mt-4 max-w-3xl text-center text-ink-muted">{LETTER_TRUST.stored}</p>
       </Section>
     </>

@@ -1,6 +1,6 @@
 import { LETTER_RETENTION_DAYS } from "~/content/privacy";
 import { describe, expect, it } from "vitest";
-import { EnvError, envWarnings, parseEnv } from "./env.server";
+import { EnvError, envWarnings, parseEnv, publicConfigOf } from "./env.server";
 
 describe("parseEnv", () => {
   it("has working defaults", () => {
@@ -48,7 +48,22 @@ describe("production start-up checks", () => {
   });
   it("allows it when MAIL_MODE=mailbox is set on purpose, or with SMTP_URL", () => {
     expect(parseEnv({ NODE_ENV: "production", MAIL_MODE: "mailbox" }).MAIL_MODE).toBe("mailbox");
-    expect(parseEnv({ NODE_ENV: "production", SMTP_URL: "smtp://mail.example.com:587" }).SMTP_URL).toBe("smtp://mail.example.com:587");
+    expect(parseEnv({ NODE_ENV: "production", SMTP_URL: "smtp://mail.example.com:587", CONTACT_EMAIL: "help@santa.example" }).SMTP_URL).toBe("smtp://mail.example.com:587");
+  });
+  it("refuses production with no CONTACT_EMAIL (the address every page and reply gives families), saying why", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", SMTP_URL: "smtp://mail.example.com:587" })).toThrow(/CONTACT_EMAIL is not set/);
+    expect(() => parseEnv({ CONTACT_EMAIL: "not an address" })).toThrow(/CONTACT_EMAIL \(got "not an address"\)/);
+    const env = parseEnv({ NODE_ENV: "production", SMTP_URL: "smtp://mail.example.com:587", CONTACT_EMAIL: " help@santa.example ", SITE_URL: "https://santa.example" });
+    expect(publicConfigOf(env)).toEqual({ siteUrl: "https://santa.example", contactEmail: "help@santa.example" });
+    expect(envWarnings(env)).toEqual([]);
+  });
+  it("lets a local trial run (MAIL_MODE=mailbox, as npm start sets) go without it, warning and showing contact@ the site's host", () => {
+    const env = parseEnv({ NODE_ENV: "production", MAIL_MODE: "mailbox", PORT: "3201" });
+    expect(publicConfigOf(env)).toEqual({ siteUrl: "http://localhost:3201", contactEmail: "contact@localhost" });
+    expect(envWarnings(env)).toEqual([expect.stringMatching(/CONTACT_EMAIL is not set: pages and replies show contact@localhost/)]);
+  });
+  it("defaults SITE_URL to this machine on the server's own port", () => {
+    expect(parseEnv({ PORT: "3201" }).SITE_URL).toBe("http://localhost:3201");
   });
   it("rejects MAIL_MODE=smtp without SMTP_URL, and bad URLs", () => {
     expect(() => parseEnv({ MAIL_MODE: "smtp" })).toThrow(/needs SMTP_URL/);
@@ -57,12 +72,12 @@ describe("production start-up checks", () => {
     expect(() => parseEnv({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
   });
   it("does not warn about http:// for localhost", () => {
-    expect(envWarnings(parseEnv({ NODE_ENV: "production", MAIL_MODE: "mailbox", SITE_URL: "http://localhost:3201" }))).toEqual([]);
-    expect(envWarnings(parseEnv({ NODE_ENV: "production", MAIL_MODE: "mailbox", SITE_URL: "http://127.0.0.1:3000" }))).toEqual([]);
+    expect(envWarnings(parseEnv({ NODE_ENV: "production", MAIL_MODE: "mailbox", CONTACT_EMAIL: "a@b.example", SITE_URL: "http://localhost:3201" }))).toEqual([]);
+    expect(envWarnings(parseEnv({ NODE_ENV: "production", MAIL_MODE: "mailbox", CONTACT_EMAIL: "a@b.example", SITE_URL: "http://127.0.0.1:3000" }))).toEqual([]);
   });
   it("warns when SITE_URL is not https in production", () => {
     expect(envWarnings(parseEnv({ NODE_ENV: "production", MAIL_MODE: "mailbox", SITE_URL: "http://santa.example" }))[0]).toMatch(/https/);
-    expect(envWarnings(parseEnv({ NODE_ENV: "production", MAIL_MODE: "mailbox", SITE_URL: "https://santa.example" }))).toEqual([]);
+    expect(envWarnings(parseEnv({ NODE_ENV: "production", MAIL_MODE: "mailbox", CONTACT_EMAIL: "a@b.example", SITE_URL: "https://santa.example" }))).toEqual([]);
   });
   it("warns when the retention period differs from the one the privacy policy publishes", () => {
     expect(parseEnv({}).LETTER_RETENTION_DAYS).toBe(LETTER_RETENTION_DAYS);

@@ -3,6 +3,8 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { LETTER_RETENTION_DAYS as PUBLISHED_RETENTION_DAYS } from "~/content/privacy";
+import { parsePlainAddress } from "~/features/letter/email-address";
+import { defaultContactEmail, defaultSiteUrl, type PublicConfig } from "~/lib/public-config";
 
 /**
  * Configuration: environment variables, validated once at start-up. A bad value stops the server with a
@@ -37,11 +39,21 @@ function isTrustedProxyEntry(entry: string): boolean {
   return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
-export const envSchema = z.object({
+const fields = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: port.default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
-  SITE_URL: url.default("http://localhost:3000"),
+  /** The public address of the site; unset = http://localhost:$PORT. Read at start-up, never built in. */
+  SITE_URL: url.optional(),
+  /**
+   * Where families write to us: shown on the privacy page, the letter page's guarantee, the about page and every
+   * reply. Required in production (a local trial run with MAIL_MODE=mailbox uses contact@ the site's host).
+   */
+  CONTACT_EMAIL: z
+    .string()
+    .trim()
+    .refine((v) => parsePlainAddress(v) !== null, "must be an email address, like help@your-domain.example")
+    .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /**
@@ -91,7 +103,14 @@ export const envSchema = z.object({
   RATE_LIMIT_RECIPIENT_DAILY_CAP: positiveInt.default(10),
 });
 
+export const envSchema = fields.transform((e) => ({ ...e, SITE_URL: e.SITE_URL ?? defaultSiteUrl(e.PORT) }));
+
 export type Env = z.infer<typeof envSchema>;
+
+/** What every page and reply shows of this configuration (CONTACT_EMAIL unset: contact@ the site's host). */
+export function publicConfigOf(env: Pick<Env, "SITE_URL" | "CONTACT_EMAIL">): PublicConfig {
+  return { siteUrl: env.SITE_URL, contactEmail: env.CONTACT_EMAIL ?? defaultContactEmail(env.SITE_URL) };
+}
 
 export class EnvError extends Error {}
 
@@ -125,6 +144,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
           "MAIL_MODE=mailbox if writing replies to the local mailbox is what you want (npm start does this for you).",
       );
     }
+    if (env.NODE_ENV === "production" && !env.CONTACT_EMAIL && env.MAIL_MODE !== "mailbox") {
+      throw new EnvError(
+        "Refusing to start: NODE_ENV=production but CONTACT_EMAIL is not set. The privacy page, the letter page's\n" +
+          "guarantee and every reply tell families to write to this address: set CONTACT_EMAIL to a mailbox someone\n" +
+          "reads (for example CONTACT_EMAIL=help@your-domain.example).",
+      );
+    }
     return env;
   }
   const problems = result.error.issues.map((issue) => {
@@ -147,6 +173,9 @@ export function envWarnings(env: Env): string[] {
       `LETTER_RETENTION_DAYS is ${env.LETTER_RETENTION_DAYS}, but the privacy policy and the letter page tell families ${PUBLISHED_RETENTION_DAYS} days: ` +
         "change LETTER_RETENTION_DAYS in app/content/privacy.ts to match and rebuild, so what the site promises is what it does.",
     );
+  }
+  if (env.NODE_ENV === "production" && !env.CONTACT_EMAIL) {
+    warnings.push(`CONTACT_EMAIL is not set: pages and replies show ${publicConfigOf(env).contactEmail}. Set it to a mailbox someone reads before families use the site.`);
   }
   if (env.SMTP_URL && env.MAIL_MODE === "mailbox") warnings.push("MAIL_MODE=mailbox is ignored because SMTP_URL is set: replies go over SMTP.");
   return warnings;

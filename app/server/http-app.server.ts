@@ -3,7 +3,8 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
-import type { Env } from "./env.server";
+import type { PublicConfig } from "~/lib/public-config";
+import { publicConfigOf, type Env } from "./env.server";
 import type { Logger } from "./logger.server";
 import { precompressedAssets } from "./precompressed-assets.server";
 import { PrerenderedPages } from "./prerendered-pages.server";
@@ -24,8 +25,8 @@ export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
 export interface HttpAppOptions {
   env: Env;
   build: ServerBuild;
-  /** The SITE_URL the build was made with (the build's entry module exports it). */
-  buildSiteUrl: string;
+  /** The public settings the build prerendered with (the build's entry module exports them). */
+  buildPublicConfig: PublicConfig;
   buildDir: string;
   logger: Logger;
   /** The components /healthz reports, each "ok" or "failing" (services.server.ts `health`). */
@@ -47,9 +48,9 @@ declare module "react-router" {
  * hashed assets cached for a year, prerendered pages from memory, /healthz, and everything else
  * (actions, the 404 page) rendered by React Router.
  */
-export function createHttpApp({ env, build, buildSiteUrl, buildDir, logger, health, gauges }: HttpAppOptions): Express {
+export function createHttpApp({ env, build, buildPublicConfig, buildDir, logger, health, gauges }: HttpAppOptions): Express {
   const clientDir = path.join(buildDir, "client");
-  const pages = new PrerenderedPages(clientDir, buildSiteUrl, env.SITE_URL);
+  const pages = new PrerenderedPages(clientDir, buildPublicConfig, publicConfigOf(env));
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);

@@ -14,18 +14,23 @@ import("/assets/entry.client.js");</script>`;
 const page = (body: string) =>
   `<html><head><link rel="stylesheet" href="/assets/a.css"/><link rel="modulepreload" href="/assets/entry.client.js" nonce="${PRERENDER_NONCE}"/><link rel="modulepreload" href="/assets/root.js" nonce="${PRERENDER_NONCE}"/></head><body>${body}<script nonce="${PRERENDER_NONCE}">x</script>${moduleScript}</body></html>`;
 
+const BUILT = { siteUrl: "http://build.example", contactEmail: "contact@build.example" };
+const SERVED = { siteUrl: "https://north-pole.example", contactEmail: "help@north-pole.example" };
+
 describe("prerendered pages", () => {
   it("serves each page with the request's nonce, the configured site URL and low-priority script preloads", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "prerendered-"));
-    writeFileSync(path.join(dir, "index.html"), page("home http://build.example/"));
+    writeFileSync(path.join(dir, "index.html"), page('home http://build.example/ <a href="mailto:contact@build.example">contact@build.example</a>'));
     mkdirSync(path.join(dir, "about"));
     writeFileSync(path.join(dir, "about", "index.html"), page("about"));
     mkdirSync(path.join(dir, "assets"));
     writeFileSync(path.join(dir, "assets", "index.html"), page("never a page"));
-    const pages = new PrerenderedPages(dir, "http://build.example", "https://north-pole.example");
+    const pages = new PrerenderedPages(dir, BUILT, SERVED);
     expect(pages.paths.sort()).toEqual(["/", "/about"]);
     const home = pages.render("/", "n0nce")!;
     expect(home).toContain("https://north-pole.example/");
+    expect(home).toContain('<a href="mailto:help@north-pole.example">help@north-pole.example</a>');
+    expect(home).not.toContain("build.example");
     expect(home).not.toContain(PRERENDER_NONCE);
     expect(home.match(/nonce="n0nce"/g)).toHaveLength(2);
     expect(home).toContain('<link rel="stylesheet" href="/assets/a.css"/>');
@@ -39,7 +44,7 @@ describe("prerendered pages", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "prerendered-"));
     writeFileSync(path.join(dir, "sitemap.xml"), "<urlset><url><loc>http://build.example/about</loc></url></urlset>");
     writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\nSitemap: http://build.example/sitemap.xml\n");
-    const pages = new PrerenderedPages(dir, "http://build.example", "https://north-pole.example");
+    const pages = new PrerenderedPages(dir, BUILT, SERVED);
     expect(pages.text("/sitemap.xml")).toBe("<urlset><url><loc>https://north-pole.example/about</loc></url></urlset>");
     expect(pages.text("/robots.txt")).toContain("Sitemap: https://north-pole.example/sitemap.xml");
     expect(pages.text("/favicon.svg")).toBeUndefined();

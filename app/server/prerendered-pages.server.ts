@@ -1,20 +1,23 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { PRERENDER_NONCE } from "~/lib/nonce";
+import type { PublicConfig } from "~/lib/public-config";
 
 /** Prerendered files other than pages that name the site's address. */
 const PRERENDERED_TEXT_FILES = ["sitemap.xml", "robots.txt"] as const;
 
 /**
  * The HTML that the build prerendered, held in memory. Each page is served with a fresh CSP nonce in
- * place of the build's placeholder, and with SITE_URL swapped in when it differs from the build's.
+ * place of the build's placeholder, and with this server's public settings (SITE_URL, CONTACT_EMAIL) swapped in,
+ * once at start-up, where they differ from the build's.
  */
 export class PrerenderedPages {
   private readonly pages = new Map<string, string>();
   private readonly texts = new Map<string, string>();
 
-  constructor(clientDir: string, buildSiteUrl: string, siteUrl: string) {
-    const withSiteUrl = (text: string) => (buildSiteUrl === siteUrl ? text : text.split(buildSiteUrl).join(siteUrl));
+  constructor(clientDir: string, built: PublicConfig, served: PublicConfig) {
+    const swaps = (["siteUrl", "contactEmail"] as const).filter((k) => built[k] !== served[k]).map((k) => [built[k], served[k]] as const);
+    const withSiteUrl = (text: string) => swaps.reduce((out, [from, to]) => out.split(from).join(to), text);
     for (const file of findIndexFiles(clientDir)) {
       const relative = path.relative(clientDir, path.dirname(file)).split(path.sep).join("/");
       const route = relative === "" ? "/" : `/${relative}`;

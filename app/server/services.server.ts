@@ -6,7 +6,7 @@ import { PATHS } from "~/lib/paths";
 import { renderReply } from "~/emails/render-reply.server";
 import type { Letter } from "~/features/letter/letter-schema";
 import { openDatabase, type Db } from "./db/database.server";
-import { parseEnv, type Env } from "./env.server";
+import { parseEnv, publicConfigOf, type Env } from "./env.server";
 import { LetterService } from "./letters/letter-service.server";
 import { deletionToken, loadSigningKey } from "./letters/tokens.server";
 import { healthCheck, type Health } from "./health.server";
@@ -64,7 +64,7 @@ export async function createServices(
     async (row) => {
       const reply = await renderReply(
         letterFromRow(row),
-        { siteUrl: env.SITE_URL, deleteUrl: deletionUrl(row.id), retentionDays: env.LETTER_RETENTION_DAYS },
+        { siteUrl: env.SITE_URL, contactEmail: publicConfigOf(env).contactEmail, deleteUrl: deletionUrl(row.id), retentionDays: env.LETTER_RETENTION_DAYS },
         // A held letter a person released gets the reviewed reply, which repeats nothing the child wrote.
         { reviewed: row.review_outcome === "released" },
       );

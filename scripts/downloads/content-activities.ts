@@ -7,9 +7,6 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 
 export default async function generate(outDir: string): Promise<string[]> {
-  // app/lib/site.ts reads a constant Vite defines at build time; the printables only need the site's name.
-  const g = globalThis as { __BUILD_SITE_URL__?: string };
-  g.__BUILD_SITE_URL__ ??= "http://localhost:3000";
   const { CARD_TEMPLATES } = await import("~/content/card-crafts");
   const { COLORING_PAGES } = await import("~/content/coloring-pages");
   const { cardTemplateFileName, coloringFileName, coloringPreviewFileName } = await import("~/features/activities/downloads");

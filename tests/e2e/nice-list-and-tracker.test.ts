@@ -8,6 +8,7 @@ import { REMINDER_FILENAME } from "~/features/tracker/reminder";
 import { LIVE_UPDATES_ON, LIVE_UPDATES_WAITING_TEXT } from "~/features/tracker/tracker-dashboard";
 import { PREPARING_LABEL, TRACKER_REFRESH_MS, trackerState } from "~/features/tracker/tracker-state";
 import { PATHS } from "~/lib/paths";
+import { SHARED_APP_PUBLIC } from "../support/app-server";
 import { axeViolations } from "../support/axe";
 import { launchBrowser, openPage, gotoReady } from "../support/browser";
 
@@ -232,7 +233,8 @@ describe("Santa tracker", () => {
     expect(download.suggestedFilename()).toBe(REMINDER_FILENAME);
     const ics = (await downloadText(download)).toString().replace(/\r\n /g, "");
     expect(ics).toContain("DTSTART:20261224T180000\r\n");
-    expect(ics).toContain(`URL:http://localhost:3000${PATHS.trackSanta}\r\n`);
+    // The server's SITE_URL, not the build's.
+    expect(ics).toContain(`URL:${SHARED_APP_PUBLIC.SITE_URL}${PATHS.trackSanta}\r\n`);
 
     expect(await page.getByRole("link", { name: "Explore North Pole" }).getAttribute("href")).toBe(PATHS.northPoleVillage);
     await page.clock.resume();

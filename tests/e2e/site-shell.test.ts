@@ -2,12 +2,13 @@ import { describe, expect, inject, it } from "vitest";
 import { PATHS } from "~/lib/paths";
 import { NAV_CLOSE_DELAY_MS, SNOW_PARTICLE_COUNT } from "~/lib/site";
 import { PAGES } from "~/route-table";
+import { SHARED_APP_PUBLIC } from "../support/app-server";
 import { axeViolations } from "../support/axe";
 import { gotoReady, openPage, chromiumForThisFile } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
-/** The served SITE_URL: the test server inherits this environment, and `npm run serve` puts it in every page. */
-const SITE = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
+/** The shared server's SITE_URL, which is not the one the build was made with. */
+const SITE = SHARED_APP_PUBLIC.SITE_URL;
 const browser = chromiumForThisFile();
 
 const attr = (html: string, re: RegExp) => html.match(re)?.[1];
@@ -51,6 +52,31 @@ describe("every registered page", () => {
     for (const { path } of PAGES) expect(sitemap).toContain(`<loc>${SITE}${path === "/" ? "/" : path}</loc>`);
     const robots = await (await fetch(`${baseUrl}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
+  it("shows this server's SITE_URL and CONTACT_EMAIL, not the build's: one canonical and og:url before and after client navigation", async () => {
+    const { page, context, errors } = await openPage(browser(), baseUrl);
+    const head = () =>
+      page.evaluate(() => ({
+        canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute("href")),
+        ogUrls: [...document.querySelectorAll('meta[property="og:url"]')].map((m) => m.getAttribute("content")),
+        mentionsBuild: /localhost:3000|contact@localhost/.test(document.documentElement.outerHTML),
+      }));
+    const contactLink = () => page.locator("main").getByRole("link", { name: SHARED_APP_PUBLIC.CONTACT_EMAIL, exact: true }).first();
+    await gotoReady(page, PATHS.about);
+    expect(await head()).toEqual({ canonicals: [`${SITE}${PATHS.about}`], ogUrls: [`${SITE}${PATHS.about}`], mentionsBuild: false });
+    expect(await contactLink().getAttribute("href")).toBe(`mailto:${SHARED_APP_PUBLIC.CONTACT_EMAIL}`);
+    // Client-side navigation: the page is rendered by the browser from here on.
+    await page.locator(`footer a[href="${PATHS.privacy}"]`).first().click();
+    await page.waitForURL(`**${PATHS.privacy}`);
+    await expect.poll(head).toEqual({ canonicals: [`${SITE}${PATHS.privacy}`], ogUrls: [`${SITE}${PATHS.privacy}`], mentionsBuild: false });
+    expect(await contactLink().getAttribute("href")).toMatch(new RegExp(`^mailto:${SHARED_APP_PUBLIC.CONTACT_EMAIL}`));
+    await page.locator(`header a[href="${PATHS.writeToSanta}"]`).first().click();
+    await page.waitForURL(`**${PATHS.writeToSanta}`);
+    await expect.poll(head).toEqual({ canonicals: [`${SITE}${PATHS.writeToSanta}`], ogUrls: [`${SITE}${PATHS.writeToSanta}`], mentionsBuild: false });
+    expect(await contactLink().isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it("has no accessibility violations, no console errors and no foreign requests, at desktop and phone widths", async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");
 function start(env: Record<string, string>) {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(SMTP_URL|MAIL_MODE|DATABASE_URL|PORT|SITE_URL|NODE_ENV)$/.test(k)));
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(SMTP_URL|MAIL_MODE|DATABASE_URL|PORT|SITE_URL|NODE_ENV|CONTACT_EMAIL|ENV_FILE)$/.test(k)));
   return spawnSync(process.execPath, ["--import", "tsx", "server.ts"], { cwd: root, env: { ...clean, ...env }, encoding: "utf8", timeout: 30_000 });
 }
 
@@ -14,6 +14,11 @@ describe("start-up refusals", () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/Refusing to start/);
     expect(run.stderr).toMatch(/MAIL_MODE=mailbox/);
+  });
+  it("refuses to start in production without CONTACT_EMAIL, saying why", () => {
+    const run = start({ NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:1" });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/Refusing to start: NODE_ENV=production but CONTACT_EMAIL is not set/);
   });
   it("stops on a bad value with a message naming the variable", () => {
     const run = start({ PORT: "not-a-port" });

@@ -27,6 +27,13 @@ export async function freePort(): Promise<number> {
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /**
+ * The shared browser-test server's public settings: deliberately not the build's (http://localhost:3000 and
+ * contact@localhost), so every journey runs on a build served with another SITE_URL and CONTACT_EMAIL, as the
+ * Docker image and any second deployment are.
+ */
+export const SHARED_APP_PUBLIC = { SITE_URL: "https://north-pole.e2e.test", CONTACT_EMAIL: "help@north-pole.e2e.test" } as const;
+
+/**
  * Starts the built site exactly as `npm run serve` does (server.ts over build/), on a free port with its
  * own data directory, and waits until /healthz answers.
  */

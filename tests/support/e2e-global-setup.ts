@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { startApp, type RunningApp } from "./app-server";
+import { SHARED_APP_PUBLIC, startApp, type RunningApp } from "./app-server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -17,7 +17,7 @@ let app: RunningApp | undefined;
 export async function setup(project: TestProject) {
   const entry = path.resolve(import.meta.dirname, "../../build/server/index.js");
   if (!existsSync(entry)) throw new Error("No build: run `npm run build` before the browser tests");
-  app = await startApp();
+  app = await startApp({ ...SHARED_APP_PUBLIC });
   project.provide("baseUrl", app.url);
   project.provide("dataDir", app.dataDir);
 }

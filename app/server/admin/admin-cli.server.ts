@@ -6,7 +6,7 @@ import { previewLetter } from "~/emails/reply-email";
 import { emailKey } from "~/features/letter/email-address";
 import { readLetter } from "~/features/letter/reading/letter-reading";
 import { LEXICON_EN } from "~/features/letter/reading/lexicon-en";
-import type { Env } from "../env.server";
+import { publicConfigOf, type Env } from "../env.server";
 import type { ReplyStatus } from "../db/schema.server";
 import { queueStats } from "../letters/queue-stats.server";
 import { PROVIDER_REFUSAL_PREFIX } from "../mail/outbox-worker.server";
@@ -107,6 +107,7 @@ export async function runAdmin(argv: string[], env: Env, io: AdminIo, logger: Lo
     const dir = path.resolve(values.out ?? path.join(env.DATA_DIR, "preview"));
     const reply = await renderReply(previewLetter, {
       siteUrl: env.SITE_URL,
+      contactEmail: publicConfigOf(env).contactEmail,
       deleteUrl: `${env.SITE_URL}/letters/delete?token=preview`,
       retentionDays: env.LETTER_RETENTION_DAYS,
     });
