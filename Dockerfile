@@ -1,6 +1,8 @@
 # North Pole Mail: production image. Multi-stage: build with dev dependencies, run with production ones only.
-# docker build -t north-pole-mail --build-arg SITE_URL=https://your-domain.example .
-# docker run -p 3000:3000 -v santa-data:/data -e SMTP_URL=smtp://user:pass@smtp.example.com:587 north-pole-mail
+# docker build -t north-pole-mail .
+# docker run -p 3000:3000 -v santa-data:/data -e SITE_URL=https://your-domain.example -e CONTACT_EMAIL=help@your-domain.example \
+#   -e SMTP_URL=smtp://user:pass@smtp.example.com:587 north-pole-mail
+# The image holds no address: SITE_URL and CONTACT_EMAIL are read when the container starts.
 # Operator commands inside it: docker exec -it <container> npx tsx scripts/admin.ts stats
 
 FROM node:24-bookworm-slim AS build
@@ -10,8 +12,6 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
-ARG SITE_URL=http://localhost:3000
-ENV SITE_URL=${SITE_URL}
 RUN npm run build && npm prune --omit=dev && npm install --no-save --no-audit --no-fund tsx
 
 FROM node:24-bookworm-slim AS run
