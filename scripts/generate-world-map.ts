@@ -26,6 +26,8 @@ export const NORTH_POLE_POINT: MapPoint = ${JSON.stringify(map.pole)};
 export const CITY_POINTS: Record<CityId, MapPoint> = ${JSON.stringify(map.cityPoints)};
 /** Leg i flies from stop i-1 to stop i (leg 0 leaves the North Pole; the last leg flies home). */
 export const ROUTE_LEGS: readonly string[] = ${JSON.stringify(map.legs)};
+/** The fitted Natural Earth projection (scale, translate): map-projection.ts places any point with it. */
+export const WORLD_MAP_PROJECTION = ${JSON.stringify(map.projection)} as const;
 `;
 const land = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${map.width} ${map.height}" width="${map.width}" height="${map.height}"><path d="${map.landPath}" fill="#d1e7d6" stroke="#7aa889" stroke-width="0.6" stroke-linejoin="round"/></svg>
 `;

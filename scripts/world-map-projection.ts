@@ -17,6 +17,8 @@ export interface ProjectedWorldMap {
   cityPoints: Record<CityId, { x: number; y: number }>;
   /** Leg i flies from stop i-1 to stop i (leg 0 leaves the North Pole; the last leg flies home). */
   legs: string[];
+  /** The fitted Natural Earth projection, so the page can place any point without a map library. */
+  projection: { scale: number; tx: number; ty: number };
   landPath: string;
 }
 
@@ -82,5 +84,15 @@ export function projectWorldMap(): ProjectedWorldMap {
   ];
 
   const cityPoints = Object.fromEntries(CITIES.map((c) => [c.id, point(c.lon, c.lat)]));
-  return { width: WIDTH, height, pole, cityPoints: cityPoints as ProjectedWorldMap["cityPoints"], legs, landPath: pathGen(northernLand) ?? "" };
+  const [tx, ty] = projection.translate();
+  const fixed = (n: number) => Math.round(n * 1e4) / 1e4;
+  return {
+    width: WIDTH,
+    height,
+    pole,
+    cityPoints: cityPoints as ProjectedWorldMap["cityPoints"],
+    legs,
+    landPath: pathGen(northernLand) ?? "",
+    projection: { scale: fixed(projection.scale()), tx: fixed(tx), ty: fixed(ty) },
+  };
 }

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { projectWorldMap } from "../../../scripts/world-map-projection";
 import { CITIES } from "./cities";
-import { CITY_POINTS, NORTH_POLE_POINT, ROUTE_LEGS, WORLD_MAP_VIEWBOX } from "./world-map.generated";
+import { CITY_POINTS, NORTH_POLE_POINT, ROUTE_LEGS, WORLD_MAP_PROJECTION, WORLD_MAP_VIEWBOX } from "./world-map.generated";
 
 /** The UTC instant at which `timeZone`'s clock reads 00:00 on 25 December 2026. */
 function midnightIn(timeZone: string): number {
@@ -50,6 +50,7 @@ describe("Santa's 14 cities", () => {
     expect(WORLD_MAP_VIEWBOX).toBe(`0 0 ${fresh.width} ${fresh.height}`);
     expect(NORTH_POLE_POINT).toEqual(fresh.pole);
     expect(CITY_POINTS).toEqual(fresh.cityPoints);
+    expect(WORLD_MAP_PROJECTION).toEqual(fresh.projection);
     expect(ROUTE_LEGS).toEqual(fresh.legs);
     expect(readFileSync(new URL("./world-land.generated.svg", import.meta.url), "utf8")).toContain(`<path d="${fresh.landPath}"`);
   });
