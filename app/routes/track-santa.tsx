@@ -2,9 +2,10 @@ import { CtaBanner } from "~/components/layout/cta-banner";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/ui/section";
 import { SANTA_FACTS, SANTA_FAVOURITES } from "~/content/track-santa";
-import { ChristmasEveCountdown } from "~/features/tracker/christmas-eve-countdown";
-import { JourneyStatus, TrackerActions, TrackerCards, WORLD_MAP_SECTION_ID } from "~/features/tracker/tracker-dashboard";
-import { useTrackerState } from "~/features/tracker/use-tracker";
+import { TakeOffCountdown } from "~/features/tracker/christmas-eve-countdown";
+import { JourneyStatus, TrackerActions, TrackerCards, WORLD_MAP_SECTION_ID, YourHouse } from "~/features/tracker/tracker-dashboard";
+import type { TrackerMode } from "~/features/tracker/tracker-view";
+import { useTracker } from "~/features/tracker/use-tracker";
 import { RouteList, WorldMap } from "~/features/tracker/world-map";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
@@ -14,44 +15,62 @@ export const meta: Route.MetaFunction = () =>
   seo({
     title: "Track Santa on Christmas Eve: Live Santa Tracker",
     description:
-      "Follow Santa's sleigh around the world on Christmas Eve: his current city, gifts delivered, local time and a world map of his route. Count down to Christmas Eve and set a reminder.",
+      "Follow Santa's sleigh around the world on Christmas Eve: where he is, presents delivered, and when he reaches your town, on a world map of his route. Count down to take-off and set a reminder.",
     path: PATHS.trackSanta,
     keywords: ["Santa tracker", "track Santa", "where is Santa", "Christmas Eve", "Santa's sleigh map"],
   });
 
+/** The page's words in each mode (preparing is also what the prerendered page shows). */
+const HERO: Record<TrackerMode, { eyebrow: string; lead: string; countdownHeading: string; sectionTitle: string; sectionLead: string }> = {
+  preparing: {
+    eyebrow: "Christmas Eve only",
+    lead: "On Christmas Eve, follow Santa stop by stop as midnight sweeps around the world, and see when he reaches your town. Until then, the elves are busy getting the sleigh ready.",
+    countdownHeading: "Countdown to Take-off",
+    sectionTitle: "Santa Is Preparing for Christmas Eve",
+    sectionLead: "Santa takes off from the North Pole on 24 December at 10:00 UTC, when Christmas begins in Kiribati.",
+  },
+  live: {
+    eyebrow: "Live now",
+    lead: "Santa is flying right now! Follow him stop by stop as midnight sweeps around the world.",
+    countdownHeading: "Santa Is Flying",
+    sectionTitle: "Santa Is On His Way!",
+    sectionLead: "Updated every few seconds while Santa flies. Everyone, everywhere, sees him in the same place.",
+  },
+  landed: {
+    eyebrow: "Merry Christmas!",
+    lead: "Santa is home at the North Pole after his night around the world. Merry Christmas from everyone at the North Pole!",
+    countdownHeading: "Santa Is Home",
+    sectionTitle: "Santa Is Home. Merry Christmas!",
+    sectionLead: "The night's totals: every stop visited, every present delivered.",
+  },
+};
+
 export default function TrackSanta() {
-  const state = useTrackerState();
-  const live = state?.mode === "live";
+  const { view, route, timeZone, chooseTown } = useTracker();
+  const mode = view?.mode ?? null;
+  const hero = HERO[mode ?? "preparing"];
   return (
     <>
-      <PageHero
-        tone="green"
-        eyebrow={live ? "Live now" : "Christmas Eve only"}
-        title="Track Santa's Sleigh"
-        lead={
-          live
-            ? "Santa is flying right now! Follow him city by city as midnight sweeps around the world."
-            : "On Christmas Eve, follow Santa city by city as midnight sweeps around the world. Until then, the elves are busy getting the sleigh ready."
-        }
-      >
+      <PageHero tone="green" eyebrow={hero.eyebrow} title="Track Santa's Sleigh" lead={hero.lead}>
         <div className="mx-auto mt-10 max-w-2xl">
-          <h2 className="mb-4 text-2xl font-bold">Countdown to Christmas Eve</h2>
-          <ChristmasEveCountdown live={live} />
+          <h2 className="mb-4 text-2xl font-bold">{hero.countdownHeading}</h2>
+          <TakeOffCountdown mode={mode} />
         </div>
       </PageHero>
 
-      <Section id="tracker" title={live ? "Santa Is On His Way!" : "Santa Is Preparing for Christmas Eve"} lead={live ? "Updated every few seconds while Santa flies." : "Live tracking starts at midnight on 24 December, your time."}>
+      <Section id="tracker" title={hero.sectionTitle} lead={hero.sectionLead}>
         <div className="grid gap-8">
-          <TrackerCards state={state} />
-          <JourneyStatus state={state} />
-          <TrackerActions state={state} />
+          <TrackerCards view={view} timeZone={timeZone} />
+          <YourHouse view={view} route={route} timeZone={timeZone} chooseTown={chooseTown} />
+          <JourneyStatus view={view} route={route} />
+          <TrackerActions view={view} timeZone={timeZone} />
         </div>
       </Section>
 
-      <Section id={WORLD_MAP_SECTION_ID} title="Santa's Route Around the World" lead="Fourteen stops, visited in the order midnight reaches them." className="bg-white focus:outline-none" tabIndex={-1}>
-        <WorldMap state={state} />
-        <h3 className="mb-4 mt-10 text-2xl font-bold">The Stops</h3>
-        <RouteList state={state} />
+      <Section id={WORLD_MAP_SECTION_ID} title="Santa's Route Around the World" lead="Hundreds of stops on every inhabited time zone, each reached around its own midnight." className="bg-white focus:outline-none" tabIndex={-1}>
+        <WorldMap view={view} route={route} />
+        <h3 className="mb-4 mt-10 text-2xl font-bold">The Stops{timeZone ? ", in your time" : ""}</h3>
+        <RouteList route={route} year={view?.year ?? 0} reached={view?.reached ?? 0} live={mode === "live"} homeId={view?.home.stop.id ?? null} timeZone={timeZone} />
       </Section>
 
       <Section id="santa-facts" title="Santa Facts">

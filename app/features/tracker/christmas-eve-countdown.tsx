@@ -1,20 +1,29 @@
 import { Sparkles } from "~/components/ui/icons";
 import { CountdownDisplay } from "~/features/countdown/countdown-display";
 import { useCountdown } from "~/features/countdown/use-countdown";
-import { CHRISTMAS_EVE, DECEMBER, nextAnnualDate } from "~/lib/dates";
+import { takeOffAt } from "./journey";
+import type { TrackerMode } from "./tracker-view";
 
-/** Christmas Eve's local midnight: this year's while it is ahead, otherwise next year's. */
-export const christmasEveTarget = (now: Date) => nextAnnualDate(now, DECEMBER, CHRISTMAS_EVE);
+/** Santa's next take-off (24 December, 10:00 UTC): this year's while it is ahead, otherwise next year's. */
+export const takeOffTarget = (now: Date) => {
+  const year = now.getUTCFullYear();
+  const thisYear = takeOffAt(year);
+  return new Date(now.getTime() < thisYear ? thisYear : takeOffAt(year + 1));
+};
 
-/** Counts down to Christmas Eve; on the Eve itself says Santa is flying (a countdown to next year would puzzle). */
-export function ChristmasEveCountdown({ live }: { live: boolean }) {
-  const value = useCountdown(christmasEveTarget);
-  if (live) {
+export const TAKE_OFF_LABEL = "Time until Santa takes off";
+export const FLYING_NOW = "Santa's sleigh is in the air!";
+export const HOME_AGAIN = "Santa is home. Merry Christmas!";
+
+/** Counts down to take-off; while Santa flies, and once he is home, says so instead. */
+export function TakeOffCountdown({ mode }: { mode: TrackerMode | null }) {
+  const value = useCountdown(takeOffTarget);
+  if (mode === "live" || mode === "landed") {
     return (
-      <p className="flex min-h-24 items-center justify-center gap-3 rounded-2xl bg-white/15 px-4 text-center font-display text-2xl font-bold text-white ring-1 ring-white/30 sm:min-h-32 sm:text-3xl" data-testid="eve-live">
-        <Sparkles aria-hidden="true" className="size-8 text-gold" /> It's Christmas Eve: Santa's sleigh is in the air!
+      <p className="flex min-h-24 items-center justify-center gap-3 rounded-2xl bg-white/15 px-4 text-center font-display text-2xl font-bold text-white ring-1 ring-white/30 sm:min-h-32 sm:text-3xl" data-testid={mode === "live" ? "eve-live" : "eve-landed"}>
+        <Sparkles aria-hidden="true" className="size-8 text-gold" /> {mode === "live" ? FLYING_NOW : HOME_AGAIN}
       </p>
     );
   }
-  return <CountdownDisplay value={value} label="Time until Christmas Eve" tone="dark" />;
+  return <CountdownDisplay value={value} label={TAKE_OFF_LABEL} tone="dark" />;
 }

@@ -1,20 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { REMINDER_SUMMARY, escapeIcsText, foldIcsLine, reminderIcs, reminderStart } from "./reminder";
+import { arrivalAt, parseRoute } from "./journey";
+import { escapeIcsText, foldIcsLine, reminderIcs, reminderSummary } from "./reminder";
+import routeJson from "./route.generated.json";
 
 const url = "https://north-pole.test/track-santa";
+const route = parseRoute(routeJson);
 
-describe("reminderStart", () => {
-  it("is this year's Christmas Eve at 6 pm local until that moment passes", () => {
-    expect(reminderStart(new Date(2026, 10, 22, 9))).toEqual(new Date(2026, 11, 24, 18));
-    expect(reminderStart(new Date(2026, 11, 24, 17, 59, 59))).toEqual(new Date(2026, 11, 24, 18));
-    expect(reminderStart(new Date(2026, 11, 24, 18))).toEqual(new Date(2027, 11, 24, 18));
-    expect(reminderStart(new Date(2026, 11, 26))).toEqual(new Date(2027, 11, 24, 18));
-  });
-});
-
-describe("reminderIcs", () => {
+describe("reminderIcs: one hour before Santa reaches your town", () => {
+  const london = route.stops.find((s) => s.id === "london")!;
+  const arrivesAt = arrivalAt(london, 2026);
   const now = new Date(Date.UTC(2026, 10, 22, 9, 30, 0));
-  const ics = reminderIcs({ now, trackerUrl: url });
+  const ics = reminderIcs({ now, stop: london, arrivesAt, trackerUrl: url });
   const unfolded = ics.replace(/\r\n /g, "");
   const lines = unfolded.split("\r\n");
 
@@ -26,22 +22,30 @@ describe("reminderIcs", () => {
     expect(ics.replace(/\r\n/g, "")).not.toContain("\n");
   });
 
-  it("starts on Christmas Eve at 6 pm in floating local time and lasts an hour", () => {
-    expect(lines).toContain("DTSTART:20261224T180000");
-    expect(lines).toContain("DTEND:20261224T190000");
+  it("starts an hour before the arrival and ends at it, as UTC instants (shown in the family's own zone)", () => {
+    const d = new Date(arrivesAt);
+    // London's arrival is within its midnight hour: 00:xx UTC on 25 December.
+    expect(d.getUTCDate()).toBe(25);
+    expect(d.getUTCHours()).toBe(0);
+    const stamp = (t: number) => new Date(t).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+    expect(lines).toContain(`DTSTART:${stamp(arrivesAt - 3_600_000)}`);
+    expect(lines).toContain(`DTEND:${stamp(arrivesAt)}`);
     expect(lines).toContain("DTSTAMP:20261122T093000Z");
-    expect(lines).toContain("UID:santa-tracker-2026@north-pole.test");
+    expect(lines).toContain("UID:santa-reaches-london-2026@north-pole.test");
   });
 
-  it("names the event and links back to the tracker", () => {
-    expect(lines).toContain(`SUMMARY:${REMINDER_SUMMARY}`);
+  it("names the town, rings when it starts, and links back to the tracker", () => {
+    expect(lines).toContain(`SUMMARY:${escapeIcsText(reminderSummary("London"))}`);
     expect(lines).toContain(`URL:${url}`);
-    expect(lines).toContain(`DESCRIPTION:Santa is on his way! Follow his sleigh city by city on the Santa tracker: ${url}`);
-    expect(lines).toContain("TRIGGER:-PT15M");
+    expect(lines.find((l) => l.startsWith("DESCRIPTION:Santa's sleigh reaches London"))).toContain(url);
+    expect(lines).toContain("TRIGGER:PT0S");
   });
 
-  it("keeps every physical line within 75 octets", () => {
-    for (const line of ics.split("\r\n")) expect(line.length).toBeLessThanOrEqual(75);
+  it("keeps every physical line within 75 octets, even with accented town names", () => {
+    const sao = { id: "sao-paulo", name: "São Paulo ".repeat(12).trim() };
+    const long = reminderIcs({ now, stop: sao, arrivesAt, trackerUrl: url });
+    for (const text of [ics, long]) for (const line of text.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(long.replace(/\r\n /g, "")).toContain(`SUMMARY:${reminderSummary(sao.name)}`);
   });
 });
 

@@ -1,27 +1,18 @@
 /**
- * 'Set Reminder': an iCalendar (RFC 5545) event for Christmas Eve at 6 pm in the visitor's own time (a
- * "floating" time, so the calendar shows 6 pm wherever the family is), with a link back to the tracker.
+ * 'Set Reminder': an iCalendar (RFC 5545) event one hour before Santa reaches the visitor's town, with an alarm
+ * when it starts and a link back to the tracker. Times are UTC instants, so every calendar shows them in the
+ * family's own time zone.
  */
-import { CHRISTMAS_EVE, DECEMBER } from "~/lib/dates";
+import type { RouteStop } from "./journey";
+import { ASLEEP_BEFORE_MS } from "./tracker-view";
 
-export const REMINDER_HOUR = 18;
-export const REMINDER_DURATION_HOURS = 1;
-/** The alarm rings this many minutes before the event. */
-export const REMINDER_ALARM_MINUTES = 15;
 export const REMINDER_FILENAME = "track-santa-christmas-eve.ics";
-export const REMINDER_SUMMARY = "Track Santa on Christmas Eve!";
-
-/** This year's Christmas Eve at 6 pm local, or next year's once that moment has passed. */
-export function reminderStart(now: Date): Date {
-  const thisYear = new Date(now.getFullYear(), DECEMBER - 1, CHRISTMAS_EVE, REMINDER_HOUR);
-  if (now.getTime() < thisYear.getTime()) return thisYear;
-  return new Date(now.getFullYear() + 1, DECEMBER - 1, CHRISTMAS_EVE, REMINDER_HOUR);
-}
+export const reminderSummary = (town: string) => `Santa reaches ${town} in an hour: time for bed!`;
+export const reminderDescription = (town: string, trackerUrl: string) =>
+  `Santa's sleigh reaches ${town} in about an hour. Children asleep, cookies out! Follow him live on the Santa tracker: ${trackerUrl}`;
+export const REMINDER_ALARM_TEXT = "Santa is an hour away. Time for bed!";
 
 const pad = (n: number) => String(n).padStart(2, "0");
-/** A local ("floating") date-time: no Z and no time zone. */
-const floating = (d: Date) =>
-  `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}T${pad(d.getHours())}${pad(d.getMinutes())}${pad(d.getSeconds())}`;
 const utc = (d: Date) =>
   `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}Z`;
 
@@ -30,24 +21,32 @@ export function escapeIcsText(text: string): string {
   return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 }
 
-/** Folds a content line to 75 octets per line (RFC 5545 §3.1); our text is ASCII. */
+const encoder = new TextEncoder();
+/** Folds a content line to at most 75 octets per line (RFC 5545 §3.1), never inside a character ("São Paulo"). */
 export function foldIcsLine(line: string): string {
   const parts: string[] = [];
-  let rest = line;
-  parts.push(rest.slice(0, 75));
-  rest = rest.slice(75);
-  while (rest.length > 0) {
-    parts.push(` ${rest.slice(0, 74)}`);
-    rest = rest.slice(74);
+  let current = "";
+  let size = 0;
+  for (const char of line) {
+    const bytes = encoder.encode(char).length;
+    const limit = parts.length === 0 ? 75 : 74;
+    if (size + bytes > limit) {
+      parts.push(current);
+      current = "";
+      size = 0;
+    }
+    current += char;
+    size += bytes;
   }
-  return parts.join("\r\n");
+  parts.push(current);
+  return parts.map((part, i) => (i === 0 ? part : ` ${part}`)).join("\r\n");
 }
 
-export function reminderIcs({ now, trackerUrl }: { now: Date; trackerUrl: string }): string {
-  const start = reminderStart(now);
-  const end = new Date(start.getTime() + REMINDER_DURATION_HOURS * 3_600_000);
+/** The reminder for `stop`, which Santa reaches at `arrivesAt` (epoch ms): an hour before, until he arrives. */
+export function reminderIcs({ now, stop, arrivesAt, trackerUrl }: { now: Date; stop: Pick<RouteStop, "id" | "name">; arrivesAt: number; trackerUrl: string }): string {
+  const start = new Date(arrivesAt - ASLEEP_BEFORE_MS);
+  const end = new Date(arrivesAt);
   const host = new URL(trackerUrl).host;
-  const description = `Santa is on his way! Follow his sleigh city by city on the Santa tracker: ${trackerUrl}`;
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -55,17 +54,17 @@ export function reminderIcs({ now, trackerUrl }: { now: Date; trackerUrl: string
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     "BEGIN:VEVENT",
-    `UID:santa-tracker-${start.getFullYear()}@${host}`,
+    `UID:santa-reaches-${stop.id}-${end.getUTCFullYear()}@${host}`,
     `DTSTAMP:${utc(now)}`,
-    `DTSTART:${floating(start)}`,
-    `DTEND:${floating(end)}`,
-    `SUMMARY:${escapeIcsText(REMINDER_SUMMARY)}`,
-    `DESCRIPTION:${escapeIcsText(description)}`,
+    `DTSTART:${utc(start)}`,
+    `DTEND:${utc(end)}`,
+    `SUMMARY:${escapeIcsText(reminderSummary(stop.name))}`,
+    `DESCRIPTION:${escapeIcsText(reminderDescription(stop.name, trackerUrl))}`,
     `URL:${trackerUrl}`,
     "BEGIN:VALARM",
     "ACTION:DISPLAY",
-    `TRIGGER:-PT${REMINDER_ALARM_MINUTES}M`,
-    `DESCRIPTION:${escapeIcsText("Santa is about to fly! Open the tracker.")}`,
+    "TRIGGER:PT0S",
+    `DESCRIPTION:${escapeIcsText(REMINDER_ALARM_TEXT)}`,
     "END:VALARM",
     "END:VEVENT",
     "END:VCALENDAR",

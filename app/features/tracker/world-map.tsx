@@ -1,103 +1,129 @@
-import { useId } from "react";
+import { memo, useId, useMemo } from "react";
 import { cn } from "~/lib/cn";
 import { CITIES, NORTH_POLE } from "./cities";
-import type { TrackerState } from "./tracker-state";
+import { arrivalAt, type TrackerRoute } from "./journey";
+import { polylinePath, projectPoint } from "./map-projection";
+import { formatLocalTime } from "./tracker-state";
+import type { TrackerView } from "./tracker-view";
 import worldLandUrl from "./world-land.generated.svg?url";
-import { CITY_POINTS, NORTH_POLE_POINT, ROUTE_LEGS, WORLD_MAP_HEIGHT, WORLD_MAP_VIEWBOX, WORLD_MAP_WIDTH } from "./world-map.generated";
+import { CITY_POINTS, NORTH_POLE_POINT, WORLD_MAP_HEIGHT, WORLD_MAP_VIEWBOX, WORLD_MAP_WIDTH, type MapPoint } from "./world-map.generated";
+
+/** Labels that would sit on top of a neighbour's go below their dot instead. */
+const LABEL_BELOW = new Set(["paris", "sydney", "beijing", "dubai"]);
 
 /**
- * A static SVG world map (projected ahead of time by scripts/generate-world-map.ts): on Christmas Eve the stops,
- * the trail so far and Santa's position; on other days the planned route with Santa at the North Pole. The land
- * is a separate, hashed SVG image, so its 50 KB of outline is never parsed as JavaScript or hydrated.
+ * A static SVG world map (projected ahead of time by scripts/generate-world-map.ts; points placed by
+ * map-projection.ts): the whole route faintly, the trail flown so far, the sleigh where it is now, the visitor's town
+ * and the 14 featured cities labelled. The land is a separate, hashed SVG image, never parsed as JavaScript.
  */
-export function WorldMap({ state }: { state: TrackerState | null }) {
+export function WorldMap({ view, route }: { view: TrackerView | null; route: TrackerRoute | null }) {
   const titleId = useId();
   const descId = useId();
-  const live = state?.mode === "live";
-  const at = live ? state.stopIndex : -1;
-  const santa = live && state.cityId ? CITY_POINTS[state.cityId] : NORTH_POLE_POINT;
-  const description = live
-    ? `Santa has visited ${at + 1} of ${CITIES.length} stops and is in ${state.city}, ${state.country}. Next stop: ${state.nextStop}.`
-    : `Santa's planned route: from the North Pole to ${CITIES.map((c) => c.name).join(", ")}, and home again.`;
+  const points = useMemo(() => route?.stops.map((s) => projectPoint(s.lat, s.lon)) ?? [], [route]);
+  const wholeRoute = useMemo(() => (points.length ? polylinePath([NORTH_POLE_POINT, ...points, NORTH_POLE_POINT]) : ""), [points]);
+  const flying = view && (view.journey.phase === "stop" || view.journey.phase === "flying");
+  const santa: MapPoint = flying && "position" in view.journey ? projectPoint(view.journey.position.lat, view.journey.position.lon) : NORTH_POLE_POINT;
+  const reached = view?.reached ?? 0;
+  const trail = view && view.mode !== "preparing" && points.length ? polylinePath([NORTH_POLE_POINT, ...points.slice(0, reached), ...(view.mode === "landed" ? [NORTH_POLE_POINT] : [santa])]) : "";
+  const home = view ? projectPoint(view.home.stop.lat, view.home.stop.lon) : null;
+  const where = view?.place.stop;
+  const description = !view
+    ? `Santa's route: from the North Pole around the world as midnight reaches each place, through ${CITIES.map((c) => c.name).join(", ")}, and home again.`
+    : view.mode === "live"
+      ? `Santa has reached ${reached} of ${route?.stops.length} stops and is ${view.place.kind === "flying" ? "flying to" : "in"} ${where ? `${where.name}, ${where.country}` : "the North Pole"}. Your town, ${view.home.stop.name}, is marked.`
+      : view.mode === "landed"
+        ? `Santa has visited all ${route?.stops.length} stops and is home at the North Pole. Your town, ${view.home.stop.name}, is marked.`
+        : `Santa's planned route of ${route?.stops.length} stops, from the North Pole around the world and home again. Your town, ${view.home.stop.name}, is marked.`;
 
   return (
     <figure className="overflow-hidden rounded-3xl bg-white p-3 shadow-lg ring-1 ring-slate-200 sm:p-5">
-      <svg viewBox={WORLD_MAP_VIEWBOX} role="img" aria-labelledby={`${titleId} ${descId}`} className="block h-auto w-full" data-testid="world-map" data-mode={live ? "live" : "preparing"}>
-        <title id={titleId}>{live ? "Santa's journey so far" : "Santa's planned route"}</title>
+      <svg viewBox={WORLD_MAP_VIEWBOX} role="img" aria-labelledby={`${titleId} ${descId}`} className="block h-auto w-full" data-testid="world-map" data-mode={view?.mode ?? "loading"}>
+        <title id={titleId}>{view?.mode === "live" ? "Santa's journey so far" : "Santa's route"}</title>
         <desc id={descId}>{description}</desc>
         <rect width="100%" height="100%" rx="16" fill="#e0f2fe" />
         <image href={worldLandUrl} x={0} y={0} width={WORLD_MAP_WIDTH} height={WORLD_MAP_HEIGHT} />
-        <g fill="none" strokeLinecap="round">
-          {ROUTE_LEGS.map((leg, i) => {
-            const flown = live && i <= at;
-            return (
-              <path
-                key={i}
-                d={leg}
-                data-leg={i}
-                data-flown={flown || undefined}
-                stroke={flown ? "#b3261e" : "#165b33"}
-                strokeWidth={flown ? 3 : 1.6}
-                strokeDasharray={flown ? undefined : "5 5"}
-                opacity={flown ? 1 : 0.7}
-              />
-            );
-          })}
+        <g fill="none" strokeLinecap="round" strokeLinejoin="round">
+          {wholeRoute ? <path d={wholeRoute} stroke="#165b33" strokeWidth={0.8} opacity={0.35} data-testid="route-path" /> : null}
+          {trail ? <path d={trail} stroke="#b3261e" strokeWidth={2.2} data-testid="trail-path" /> : null}
         </g>
-        {CITIES.map((city, i) => {
+        {CITIES.map((city) => {
           const p = CITY_POINTS[city.id];
-          const visited = live && i <= at;
+          const below = LABEL_BELOW.has(city.id);
           return (
-            <circle key={city.id} cx={p.x} cy={p.y} r={5} fill={visited ? "#b3261e" : "#ffffff"} stroke={visited ? "#ffffff" : "#165b33"} strokeWidth={2} data-stop={city.id} data-visited={visited || undefined}>
-              <title>{`${city.name}, ${city.country}`}</title>
-            </circle>
+            <g key={city.id} data-stop={city.id}>
+              <circle cx={p.x} cy={p.y} r={3.5} fill="#ffffff" stroke="#165b33" strokeWidth={1.5} />
+              <text x={p.x} y={below ? p.y + 14 : p.y - 7} textAnchor="middle" fontSize={11} fontWeight={700} fill="#0f3f24" stroke="#ffffff" strokeWidth={2.5} paintOrder="stroke">
+                {city.name}
+              </text>
+            </g>
           );
         })}
+        {home ? (
+          <g transform={`translate(${home.x} ${home.y})`} data-testid="home-marker">
+            <circle r={6} fill="#f2b705" stroke="#8a5a00" strokeWidth={2} />
+            <title>{`Your town: ${view!.home.stop.name}`}</title>
+          </g>
+        ) : null}
         <g transform={`translate(${NORTH_POLE_POINT.x} ${NORTH_POLE_POINT.y})`}>
           <circle r={7} fill="#f2b705" stroke="#8a5a00" strokeWidth={1.5} />
           <text y={-11} textAnchor="middle" fontSize={13} fontWeight={700} fill="#0f3f24">
             {NORTH_POLE.name}
           </text>
         </g>
-        <g transform={`translate(${santa.x} ${santa.y})`} data-testid="santa-marker">
-          <circle r={16} fill="#b3261e" opacity={0.25} className={cn(live && "motion-safe:animate-ping")} style={{ transformOrigin: "center", transformBox: "fill-box" }} />
-          <circle r={10} fill="#b3261e" stroke="#ffffff" strokeWidth={3} />
-          <path d="M-5,-2 L0,-9 L5,-2 Z" fill="#ffffff" />
-          {live ? (
-            <text y={28} textAnchor="middle" fontSize={14} fontWeight={700} fill="#8c1d17" stroke="#ffffff" strokeWidth={3} paintOrder="stroke">
-              {state.city}
-            </text>
-          ) : null}
+        <g transform={`translate(${santa.x} ${santa.y})`} data-testid="santa-marker" data-x={santa.x} data-y={santa.y}>
+          <circle r={14} fill="#b3261e" opacity={0.25} className={cn(view?.mode === "live" && "motion-safe:animate-ping")} style={{ transformOrigin: "center", transformBox: "fill-box" }} />
+          <circle r={9} fill="#b3261e" stroke="#ffffff" strokeWidth={3} />
+          <path d="M-4.5,-2 L0,-8 L4.5,-2 Z" fill="#ffffff" />
         </g>
       </svg>
       <figcaption className="mt-3 text-center text-sm text-ink-muted">
-        {live ? "Red: the trail Santa has flown tonight. Dashed: the stops still to come." : "Dashed: the route Santa will fly on Christmas Eve, in the order midnight reaches each city."}
+        {view?.mode === "live"
+          ? "Red: the trail Santa has flown tonight. Faint green: the stops still to come. Gold: your town."
+          : "Faint green: the route Santa flies on Christmas Eve, reaching each place around its midnight. Gold: your town."}
       </figcaption>
     </figure>
   );
 }
 
-/** The route as a list: the same information as the map, for everyone. */
-export function RouteList({ state }: { state: TrackerState | null }) {
-  const live = state?.mode === "live";
-  const at = live ? state.stopIndex : -1;
-  return (
-    <ol className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="route-list">
-      {CITIES.map((city, i) => {
-        const status = !live ? "planned" : i < at ? "visited" : i === at ? "here" : i === at + 1 ? "next" : "to come";
-        return (
-          <li key={city.id} className={cn("flex items-center justify-between gap-3 rounded-xl px-4 py-2 ring-1", status === "here" ? "bg-christmas-red text-white ring-christmas-red" : "bg-white ring-slate-200")}>
-            <span>
-              <span className="font-bold">{i + 1}. {city.name}</span>, {city.country}
-            </span>
-            {status === "planned" ? null : (
-              <span className={cn("text-sm font-semibold", status === "here" ? "text-white" : status === "visited" ? "text-christmas-red" : "text-ink-muted")}>
-                {status === "here" ? "Santa is here" : status === "visited" ? "Visited" : status === "next" ? "Next stop" : "To come"}
-              </span>
-            )}
+/**
+ * Every stop as a list, with when Santa gets there in the visitor's own time: the map's information for everyone.
+ * Before the route has loaded it lists the 14 featured cities. Re-renders only when a stop is reached.
+ */
+export const RouteList = memo(function RouteList({ route, year, reached, live, homeId, timeZone }: { route: TrackerRoute | null; year: number; reached: number; live: boolean; homeId: string | null; timeZone: string | null }) {
+  if (!route) {
+    return (
+      <ol className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="route-list">
+        {CITIES.map((city) => (
+          <li key={city.id} className="rounded-xl bg-white px-4 py-2 ring-1 ring-slate-200">
+            <span className="font-bold">{city.name}</span>, {city.country}
           </li>
-        );
-      })}
-    </ol>
+        ))}
+      </ol>
+    );
+  }
+  return (
+    <div className="max-h-[28rem] overflow-y-auto rounded-2xl ring-1 ring-slate-200" tabIndex={0} role="region" aria-label={`All ${route.stops.length} stops, in order`}>
+      <ol className="divide-y divide-slate-100" data-testid="route-list">
+        {route.stops.map((stop, i) => {
+          const status = !live ? null : i < reached - 1 ? "Visited" : i === reached - 1 ? "Santa is here, or just left" : i === reached ? "Next stop" : null;
+          const isHome = stop.id === homeId;
+          return (
+            <li key={stop.id} className={cn("flex items-center justify-between gap-3 px-4 py-2", isHome ? "bg-gold-light" : i === reached - 1 && live ? "bg-christmas-red-light" : "bg-white")} data-stop-id={stop.id}>
+              <span>
+                <span className="font-bold">
+                  {i + 1}. {stop.name}
+                </span>
+                , {stop.country}
+                {isHome ? <span className="font-semibold text-pine-dark"> (your town)</span> : null}
+              </span>
+              <span className="shrink-0 text-sm text-ink-muted tabular-nums">
+                {status ? <span className="mr-2 font-semibold text-christmas-red-dark">{status}</span> : null}
+                {formatLocalTime(new Date(arrivalAt(stop, year)), timeZone ?? undefined)}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
   );
-}
+});

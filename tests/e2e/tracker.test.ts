@@ -1,0 +1,205 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { HOME_AGAIN, FLYING_NOW } from "~/features/tracker/christmas-eve-countdown";
+import { arrivalAt, parseRoute } from "~/features/tracker/journey";
+import { REMINDER_FILENAME } from "~/features/tracker/reminder";
+import routeJson from "~/features/tracker/route.generated.json";
+import { LIVE_UPDATES_ON } from "~/features/tracker/tracker-dashboard";
+import { PREPARING_LABEL, TRACKER_REFRESH_MS } from "~/features/tracker/tracker-state";
+import { trackerView } from "~/features/tracker/tracker-view";
+import { PATHS } from "~/lib/paths";
+import { SHARED_APP_PUBLIC } from "../support/app-server";
+import { axeViolations } from "../support/axe";
+import { launchBrowser, openPage } from "../support/browser";
+import { downloadText, noToasts, runClockUntil, runClockUntilText } from "../support/page-helpers";
+
+const baseUrl = inject("baseUrl");
+const route = parseRoute(routeJson);
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const value = (page: Page, id: string) => page.getByTestId(id).locator("[data-value]").textContent();
+const modeIs = (page: Page, mode: string) => page.locator(`[data-testid="tracker-cards"][data-mode="${mode}"]`).waitFor();
+
+/**
+ * Opens the tracker for a visitor in `timezoneId` whose device clock reads `deviceTime`. The server's Date header
+ * (which the page uses to correct a wrong device clock) is made to agree with `serverTime` (by default the device).
+ */
+async function openTracker(timezoneId: string, deviceTime: string, serverTime: string = deviceTime, viewport = { width: 1280, height: 900 }) {
+  const watched = await openPage(browser, baseUrl, { timezoneId, viewport });
+  const { page } = watched;
+  const deviceStart = Date.parse(deviceTime);
+  const serverStart = Date.parse(serverTime);
+  await page.route(`**${PATHS.trackSanta}`, async (request) => {
+    if (request.request().method() !== "HEAD") return request.continue();
+    const deviceNow = await page.evaluate(() => Date.now()).catch(() => deviceStart);
+    return request.fulfill({ status: 200, headers: { date: new Date(serverStart + (deviceNow - deviceStart)).toUTCString() } });
+  });
+  await page.clock.install({ time: new Date(deviceStart) });
+  await page.goto(PATHS.trackSanta);
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  return watched;
+}
+
+/** What the page should show at `at` (the same pure function, run here). */
+const expected = (at: number, zone: string, town: string | null = null) => trackerView(route, at, zone, town);
+
+/** Stops the page's clock at `at` (its timers keep running) and waits until the next refresh shows that moment. */
+async function showAt(page: Page, at: number, zone: string) {
+  await page.clock.setFixedTime(new Date(at));
+  const presents = expected(at, zone).presents.toLocaleString("en-US");
+  await expect.poll(() => value(page, "card-gifts"), { timeout: 3 * TRACKER_REFRESH_MS }).toBe(presents);
+}
+
+describe("Santa tracker: one journey for everyone", () => {
+  it("shows two visitors in different zones the same stop, presents and sleigh position at the same instant, mid-flight", async () => {
+    const instant = "2026-12-24T23:10:00Z";
+    const visitors: { page: Page; context: BrowserContext; errors: string[] }[] = [];
+    for (const zone of ["Europe/London", "Pacific/Auckland"]) visitors.push(await openTracker(zone, instant));
+    const at = Date.parse(instant);
+    const want = expected(at, "Europe/London");
+    expect(want.mode).toBe("live");
+    const seen = [];
+    const shownAt = at + 60_000;
+    for (const { page } of visitors) {
+      await modeIs(page, "live");
+      await showAt(page, shownAt, "Europe/London");
+      seen.push({
+        location: await value(page, "card-location"),
+        presents: await value(page, "card-gifts"),
+        progress: await page.getByTestId("progress-value").textContent(),
+        sleigh: await page.getByTestId("santa-marker").evaluate((el) => [el.getAttribute("data-x"), el.getAttribute("data-y")]),
+      });
+    }
+    expect(seen[1]).toEqual(seen[0]);
+    const shown = expected(shownAt, "Europe/London");
+    expect(seen[0]!.presents).toBe(shown.presents.toLocaleString("en-US"));
+    expect(seen[0]!.location).toBe(shown.place.kind === "flying" ? "In the air" : shown.place.stop!.name);
+    expect(Number(seen[0]!.progress!.replace("%", ""))).toBeGreaterThan(40);
+    // Each visitor's own town, in their own zone.
+    expect(await visitors[0]!.page.getByTestId("home-eta").textContent()).toContain(expected(at, "Europe/London").home.stop.name);
+    expect(await visitors[1]!.page.getByTestId("home-eta").textContent()).toMatch(/^Santa visited .+ at .+ your time/);
+    const { page } = visitors[0]!;
+    expect(await page.getByTestId("eve-live").textContent()).toContain(FLYING_NOW);
+    expect(await page.getByTestId("trail-path").count()).toBe(1);
+    expect(await axeViolations(page), "live tracker").toEqual([]);
+    for (const visitor of visitors) {
+      expect(visitor.errors).toEqual([]);
+      await visitor.context.close();
+    }
+  });
+
+  it("before take-off: preparing, presents 0, the countdown; at 10:00 UTC it takes off for Kiribati", async () => {
+    const { page, context, errors, foreignRequests } = await openTracker("America/New_York", "2026-12-24T09:59:30Z", undefined, { width: 390, height: 844 });
+    await modeIs(page, "preparing");
+    expect(await value(page, "card-location")).toBe("North Pole");
+    expect(await value(page, "card-gifts")).toBe("0");
+    expect(await page.getByTestId("card-gifts").textContent()).toContain(PREPARING_LABEL);
+    expect(await page.getByTestId("next-stop").textContent()).toContain(`First stop: ${route.stops[0]!.name}`);
+    await page.waitForSelector('[data-testid="countdown"][data-ready="true"]');
+    expect(await page.locator('[data-unit="days"]').textContent()).toBe("00");
+    expect(await page.locator('[data-unit="minutes"]').textContent()).toBe("00");
+    expect(await axeViolations(page), "preparing tracker").toEqual([]);
+    await page.clock.runFor(40_000);
+    await modeIs(page, "live");
+    expect(await page.getByTestId("eve-live").isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    expect(foreignRequests).toEqual([]);
+    await context.close();
+  });
+
+  it("after landing on 25 December: 'Santa is home', the night's totals", async () => {
+    const { page, context, errors } = await openTracker("Europe/London", "2026-12-25T13:00:00Z");
+    await modeIs(page, "landed");
+    expect(await page.getByTestId("eve-landed").textContent()).toContain(HOME_AGAIN);
+    expect(await value(page, "card-gifts")).toBe(route.totalPresents.toLocaleString("en-US"));
+    expect(await page.getByTestId("progress-value").textContent()).toBe("100%");
+    expect(await page.getByTestId("journey-status").textContent()).toContain(`${route.stops.length}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("on 26 December it is preparing again, counting to next year's take-off", async () => {
+    const { page, context, errors } = await openTracker("Europe/London", "2026-12-26T00:30:00Z");
+    await modeIs(page, "preparing");
+    expect(await value(page, "card-gifts")).toBe("0");
+    await page.waitForSelector('[data-testid="countdown"][data-ready="true"]');
+    // 26 December 00:30 to 24 December 10:00 UTC next year: 363 days, 9 hours, 30 minutes.
+    expect(await page.locator('[data-unit="days"]').textContent()).toBe("363");
+    expect(await page.locator('[data-unit="hours"]').textContent()).toBe("09");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("corrects a device clock that is hours out with the server's Date header", async () => {
+    // The device says 08:00 UTC on Christmas Eve (before take-off); the server says 12:00 (Santa is flying).
+    const { page, context } = await openTracker("Europe/London", "2026-12-24T08:00:00Z", "2026-12-24T12:00:00Z");
+    await page.clock.runFor(TRACKER_REFRESH_MS);
+    await modeIs(page, "live");
+    await context.close();
+  });
+});
+
+describe("Santa tracker: your house", () => {
+  it("choosing a town changes the ETA, survives a reload, and the reminder is an hour before Santa gets there", async () => {
+    const { page, context, errors } = await openTracker("Europe/London", "2026-12-24T12:00:00Z");
+    await modeIs(page, "live");
+    const eta = page.getByTestId("home-eta");
+    const london = expected(Date.parse("2026-12-24T12:00:00Z"), "Europe/London").home.stop;
+    expect(await eta.textContent()).toMatch(new RegExp(`^Santa reaches ${london.name} in about 12(½)? hours`));
+    await page.getByLabel("Not your town? Search for the stop nearest you").fill("tokyo");
+    await page.getByRole("button", { name: "Tokyo, Japan" }).click();
+    await expect.poll(() => eta.textContent()).toMatch(/^Santa reaches Tokyo in about 3 hours/);
+    expect(await page.getByTestId("home-marker").count()).toBe(1);
+
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await expect.poll(() => page.getByTestId("home-eta").textContent()).toMatch(/^Santa reaches Tokyo/);
+
+    const downloadPromise = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Set Reminder" }).click();
+    await runClockUntil(page, downloadPromise);
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe(REMINDER_FILENAME);
+    const ics = (await downloadText(download)).toString().replace(/\r\n /g, "");
+    const tokyo = route.stops.find((s) => s.id === "tokyo")!;
+    const stamp = (t: number) => new Date(t).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+    expect(ics).toContain(`DTSTART:${stamp(arrivalAt(tokyo, 2026) - 3_600_000)}\r\n`);
+    expect(ics).toContain("SUMMARY:Santa reaches Tokyo in an hour: time for bed!\r\n");
+    expect(ics).toContain(`URL:${SHARED_APP_PUBLIC.SITE_URL}${PATHS.trackSanta}\r\n`);
+
+    await page.getByRole("button", { name: "Use my time zone instead" }).click();
+    await expect.poll(() => page.getByTestId("home-eta").textContent()).toContain(london.name);
+    await noToasts(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps tracking with the network gone once loaded, and live updates announce new stops in a polite live region", async () => {
+    const { page, context, errors } = await openTracker("Asia/Kolkata", "2026-12-24T18:00:00Z");
+    await modeIs(page, "live");
+    await page.getByRole("button", { name: "Get Live Updates" }).click();
+    await runClockUntilText(page, LIVE_UPDATES_ON);
+    await context.setOffline(true);
+    const before = await value(page, "card-gifts");
+    const reachedBefore = expected(Date.parse("2026-12-24T18:00:00Z"), "Asia/Kolkata").reached;
+    // Twenty minutes of Christmas Eve, offline.
+    await page.clock.runFor(20 * 60_000);
+    const now = await page.evaluate(() => Date.now());
+    await showAt(page, now, "Asia/Kolkata");
+    const after = expected(now, "Asia/Kolkata");
+    expect(after.reached).toBeGreaterThan(reachedBefore + 1);
+    expect(after.presents.toLocaleString("en-US")).not.toBe(before);
+    const announced = await page.getByTestId("live-announcement").textContent();
+    expect(announced).toMatch(/^Santa has reached .+!/);
+    await context.setOffline(false);
+    await noToasts(page);
+    expect(errors.filter((e) => !e.includes("ERR_INTERNET_DISCONNECTED"))).toEqual([]);
+    await context.close();
+  });
+});
