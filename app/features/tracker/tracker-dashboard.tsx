@@ -11,7 +11,7 @@ import { absoluteUrl } from "~/lib/seo";
 import { etaText, searchStops, type RouteStop, type TrackerRoute } from "./journey";
 import { REMINDER_FILENAME, reminderIcs } from "./reminder";
 import { formatLocalTime, PREPARING_LABEL, SLEIGH_ALTITUDE_FT } from "./tracker-state";
-import { ANNOUNCE_EVERY_MS, ASLEEP_BEFORE_MS, homeEtaText, type TrackerView } from "./tracker-view";
+import { ASLEEP_BEFORE_MS, homeEtaText, nextAnnouncement, type AnnounceState, type TrackerView } from "./tracker-view";
 
 export const WORLD_MAP_SECTION_ID = "world-map";
 export const LIVE_UPDATES_ON = "Live updates are on";
@@ -207,23 +207,21 @@ export function YourHouse({ view, route, timeZone, chooseTown }: { view: Tracker
 export function TrackerActions({ view, timeZone }: { view: TrackerView | null; timeZone: string | null }) {
   const [liveUpdates, setLiveUpdates] = useState(false);
   const [announcement, setAnnouncement] = useState("");
-  const lastReached = useRef<number | null>(null);
-  const lastAnnouncedAt = useRef(0);
+  const announced = useRef<AnnounceState>({ reached: null, announcedAt: 0 });
 
   useEffect(() => {
     if (!view) return;
-    const reached = view.mode === "live" ? view.reached : null;
-    const stop = view.place.kind === "stop" ? view.place.stop : null;
-    if (liveUpdates && reached !== null && lastReached.current !== null && reached > lastReached.current && stop && view.now - lastAnnouncedAt.current >= ANNOUNCE_EVERY_MS) {
-      const title = arrivalTitle(stop);
-      const next = view.next?.stop ? `Next stop: ${placeName(view.next.stop)}.` : "Next: home to the North Pole.";
-      notify.message(title, { description: next });
-      setAnnouncement(`${title} ${next}`);
-      lastAnnouncedAt.current = view.now;
-      lastReached.current = reached;
-    } else if (reached === null || lastReached.current === null || !liveUpdates) {
-      lastReached.current = reached;
+    if (!liveUpdates) {
+      announced.current = { reached: null, announcedAt: announced.current.announcedAt };
+      return;
     }
+    const { announce, state } = nextAnnouncement(announced.current, view);
+    announced.current = state;
+    if (!announce) return;
+    const title = arrivalTitle(announce);
+    const next = view.next?.stop ? `Next stop: ${placeName(view.next.stop)}.` : "Next: home to the North Pole.";
+    notify.message(title, { description: next });
+    setAnnouncement(`${title} ${next}`);
   }, [view, liveUpdates]);
 
   const toggleLiveUpdates = () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { arrivalAt, parseRoute } from "./journey";
 import routeJson from "./route.generated.json";
-import { clockSkew, homeEtaText, localDate, trackerTimeline, trackerView } from "./tracker-view";
+import { ANNOUNCE_EVERY_MS, clockSkew, homeEtaText, localDate, nextAnnouncement, trackerTimeline, trackerView, type AnnounceState } from "./tracker-view";
 
 const route = parseRoute(routeJson);
 const utc = (month: number, day: number, hour: number, minute = 0, year = 2026) => Date.UTC(year, month - 1, day, hour, minute);
@@ -80,5 +80,33 @@ describe("the device clock", () => {
     expect(localDate(utc(12, 25, 11), "Pacific/Kiritimati")).toEqual({ year: 2026, month: 12, day: 26 });
     expect(localDate(utc(12, 25, 11), "America/Los_Angeles")).toEqual({ year: 2026, month: 12, day: 25 });
     expect(localDate(utc(12, 25, 11), "Not/AZone")).toEqual({ year: 2026, month: 12, day: 25 });
+  });
+});
+
+describe("live updates", () => {
+  it("announce a newly reached stop, never more than once a minute, and never a stop already announced", () => {
+    const start = utc(12, 24, 16);
+    let state: AnnounceState = { reached: null, announcedAt: 0 };
+    const announced: { at: number; id: string }[] = [];
+    // An hour of refreshes every 5 seconds, across zones where stops come every few seconds to minutes.
+    for (let at = start; at < start + 3_600_000; at += 5000) {
+      const next = nextAnnouncement(state, trackerView(route, at, "Asia/Kolkata"));
+      state = next.state;
+      if (next.announce) announced.push({ at, id: next.announce.id });
+    }
+    const reachedInHour = trackerView(route, start + 3_600_000, "Asia/Kolkata").reached - trackerView(route, start, "Asia/Kolkata").reached;
+    // More stops than minutes: the limit is what keeps it to one a minute.
+    expect(reachedInHour).toBeGreaterThan(60);
+    expect(announced.length).toBeGreaterThan(10);
+    expect(announced.length).toBeLessThanOrEqual(60);
+    expect(announced.length).toBeLessThan(reachedInHour);
+    for (let i = 1; i < announced.length; i++) expect(announced[i]!.at - announced[i - 1]!.at).toBeGreaterThanOrEqual(ANNOUNCE_EVERY_MS);
+    expect(new Set(announced.map((a) => a.id)).size).toBe(announced.length);
+  });
+  it("say nothing while Santa is not flying, or on the first look", () => {
+    const first = nextAnnouncement({ reached: null, announcedAt: 0 }, trackerView(route, utc(12, 24, 20), "Europe/London"));
+    expect(first.announce).toBeNull();
+    expect(first.state.reached).toBeGreaterThan(0);
+    expect(nextAnnouncement({ reached: 3, announcedAt: 0 }, trackerView(route, utc(11, 1, 12), "Europe/London")).announce).toBeNull();
   });
 });

@@ -124,6 +124,27 @@ export function clockSkew(serverDate: string | null, sentAt: number, receivedAt:
 /** Live updates announce a new stop at most this often (the route reaches a new stop every few minutes, some in seconds). */
 export const ANNOUNCE_EVERY_MS = 60_000;
 
+/** What live updates remember between refreshes: the stops reached when they last looked, and the last announcement. */
+export interface AnnounceState {
+  reached: number | null;
+  announcedAt: number;
+}
+
+/**
+ * Whether live updates should announce now (Santa has landed somewhere new since the last look, and the last
+ * announcement was at least ANNOUNCE_EVERY_MS ago), and what to remember. Stops skipped by the limit are not
+ * announced late: the next announcement names wherever Santa is then.
+ */
+export function nextAnnouncement(state: AnnounceState, view: TrackerView): { announce: RouteStop | null; state: AnnounceState } {
+  const reached = view.mode === "live" ? view.reached : null;
+  const stop = view.place.kind === "stop" ? view.place.stop : null;
+  if (reached === null || state.reached === null) return { announce: null, state: { ...state, reached } };
+  if (reached > state.reached && stop && view.now - state.announcedAt >= ANNOUNCE_EVERY_MS) {
+    return { announce: stop, state: { reached, announcedAt: view.now } };
+  }
+  return { announce: null, state };
+}
+
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 /** The visitor's calendar date at `now` in `timeZone` (UTC if the zone is unknown). */
 export function localDate(now: number, timeZone: string): { year: number; month: number; day: number } {
