@@ -51,11 +51,22 @@ export interface TrackerView {
   home: { stop: RouteStop; arrivesAt: number; visited: boolean; chosen: boolean };
 }
 
+/** The visitor's zone's stop, worked out once per route, zone and year (each refresh is then O(log stops)). */
+const homeStops = new WeakMap<TrackerRoute, Map<string, RouteStop>>();
+function cachedHomeStop(route: TrackerRoute, timeZone: string, year: number): RouteStop {
+  let byZone = homeStops.get(route);
+  if (!byZone) homeStops.set(route, (byZone = new Map()));
+  const key = `${timeZone}|${year}`;
+  let stop = byZone.get(key);
+  if (!stop) byZone.set(key, (stop = homeStopFor(route, timeZone, year)));
+  return stop;
+}
+
 export function trackerView(route: TrackerRoute, now: number, timeZone: string, chosenStopId: string | null = null): TrackerView {
   const { mode, year, takeOff, landing } = trackerTimeline(route, now, timeZone);
   const journey = journeyAt(route, year, now);
   const chosen = chosenStopId ? route.stops.find((s) => s.id === chosenStopId) : undefined;
-  const homeStop = chosen ?? homeStopFor(route, timeZone, year);
+  const homeStop = chosen ?? cachedHomeStop(route, timeZone, year);
   const arrivesAt = arrivalAt(homeStop, year);
   const home = { stop: homeStop, arrivesAt, visited: now >= arrivesAt, chosen: chosen !== undefined };
   const base = { mode, year, now, takeOff, landing, journey, home };
