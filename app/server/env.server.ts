@@ -99,6 +99,10 @@ const fields = z.object({
   /** Per parent email address: at most this many replies per window; a reply beyond waits until the window allows. */
   RATE_LIMIT_PER_RECIPIENT: positiveInt.default(3),
   RATE_LIMIT_RECIPIENT_WINDOW_HOURS: positiveInt.default(24),
+  /** Prerendered pages: how long a CDN or shared cache may serve one without asking (s-maxage). Browsers always revalidate. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
+  /** …and how long it may go on serving a stale copy while it fetches a fresh one (stale-while-revalidate). */
+  PAGE_STALE_SECONDS: z.coerce.number().int().min(0).default(86_400),
   /** Per parent email address: at most this many letters in 24 hours get a reply at all (abuse); more are kept, not answered. */
   RATE_LIMIT_RECIPIENT_DAILY_CAP: positiveInt.default(10),
 });

@@ -2,14 +2,16 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
+import { PRERENDER_NONCE } from "~/lib/nonce";
 import type { PublicConfig } from "~/lib/public-config";
 import { publicConfigOf, type Env } from "./env.server";
 import type { Logger } from "./logger.server";
 import { precompressedAssets } from "./precompressed-assets.server";
-import { PrerenderedPages } from "./prerendered-pages.server";
+import { PrerenderedPages, paintBeforeScripts, staticPage, withoutNonce, type StaticPage } from "./prerendered-pages.server";
+import { pickEncoding } from "./precompressed-assets.server";
 import { metrics, renderMetrics } from "./metrics.server";
-import { createNonce, securityHeaders } from "./security-headers.server";
+import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers.server";
 import { timingSafeEqual } from "node:crypto";
 import { PATHS } from "~/lib/paths";
 import { LogThrottle } from "./log-throttle.server";
@@ -111,10 +113,11 @@ export function createHttpApp({ env, build, buildPublicConfig, buildDir, logger,
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }),
   );
 
+  const pageCacheControl = `public, max-age=0, must-revalidate, s-maxage=${env.PAGE_CACHE_SECONDS}, stale-while-revalidate=${env.PAGE_STALE_SECONDS}`;
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const html = pages.render(req.path, res.locals.cspNonce as string);
-    if (html !== undefined) return void res.status(200).type("html").set("Cache-Control", "no-cache").send(html);
+    const page = pages.page(req.path);
+    if (page) return void sendStaticPage(req, res, page, 200, pageCacheControl);
     const text = pages.text(req.path);
     if (text !== undefined) return void res.status(200).type(path.extname(req.path)).set("Cache-Control", "public, max-age=3600").send(text);
     next();
@@ -128,17 +131,37 @@ export function createHttpApp({ env, build, buildPublicConfig, buildDir, logger,
       if (file.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
     },
   });
-  // Prerendered HTML is only ever served above (with a nonce), never as a raw file.
+  // Prerendered HTML is only ever served above (as fixed bytes with its own CSP), never as a raw file.
   app.use((req, res, next) => (req.path.endsWith(".html") ? next() : staticFiles(req, res, next)));
+
+  // The not-found page, rendered once at start-up and then served like a prerendered page: an unknown path or a
+  // scanner costs no React render.
+  const notFound = renderNotFoundPage(build, env.NODE_ENV, env.SITE_URL).catch((error: unknown) => {
+    logger.error({ err: error }, "The not-found page could not be rendered at start-up; unknown paths are rendered per request");
+    return null;
+  });
 
   // Any other method, or a POST anywhere but the letter: 405 with Allow, one JSON log line (throttled), no stack.
   const strayLog = new LogThrottle(STRAY_LOG_EVERY_MS);
-  app.use((req, res, next) => {
+  app.use(async (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || (req.method === "POST" && POST_PATHS.has(req.path))) return next();
     const allow = req.path === PATHS.apiLetters ? "POST" : POST_PATHS.has(req.path) ? "GET, HEAD, POST" : "GET, HEAD";
     const line = strayLog.take();
     if (line.write) logger.warn({ method: req.method, path: req.path, status: 405, alsoSince: line.suppressed }, "Method not allowed");
-    res.status(405).set("Allow", allow).set("Connection", "close").type("text").send("Method not allowed");
+    res.set("Allow", allow).set("Connection", "close");
+    const page = await notFound;
+    if (page && req.method !== "OPTIONS") return void sendStaticPage(req, res, page, 405, "no-store");
+    res.status(405).type("text").send("Method not allowed");
+  });
+
+  // Unknown paths: the not-found page from memory, status 404. What only React Router can answer goes on to it:
+  // the letter endpoint, the deletion page, and data requests of client-side navigation.
+  const NOT_STATIC = new Set<string>([PATHS.apiLetters, PATHS.deleteLetter]);
+  app.use(async (req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || NOT_STATIC.has(req.path) || req.path.endsWith(".data") || req.path.startsWith("/__")) return next();
+    const page = await notFound;
+    if (!page) return next();
+    sendStaticPage(req, res, page, 404, "no-cache");
   });
 
   app.all(
@@ -150,4 +173,40 @@ export function createHttpApp({ env, build, buildPublicConfig, buildDir, logger,
     }),
   );
   return app;
+}
+
+/**
+ * A page that is fixed bytes: its own hash-based CSP, the smallest form the client accepts (precompressed), a strong
+ * ETag answered with 304, and the given caching. Nothing here depends on the request but the encoding and the
+ * validators, so a shared cache may keep it.
+ */
+export function sendStaticPage(req: Request, res: Response, page: StaticPage, status: number, cacheControl: string): void {
+  const encoding = pickEncoding(req.headers["accept-encoding"]);
+  const etag = encoding ? page.etags[encoding] : page.etags.identity;
+  res.set({
+    "Content-Security-Policy": contentSecurityPolicy({ hashes: page.scriptHashes }, { https: req.secure }),
+    "Cache-Control": cacheControl,
+    Vary: "Accept-Encoding",
+    ETag: etag,
+  });
+  const given = req.headers["if-none-match"];
+  if (status === 200 && given && given.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
+    res.status(304).end();
+    return;
+  }
+  const body = encoding ? page[encoding] : page.html;
+  res.status(status).set({ "Content-Type": "text/html; charset=utf-8", "Content-Length": String(body.length) });
+  if (encoding) res.set("Content-Encoding", encoding);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** The path rendered once to make the not-found page (any path no route claims). */
+export const NOT_FOUND_RENDER_PATH = "/__not-found";
+
+/** Renders the not-found page once, as the build would have prerendered it, and fixes its bytes. */
+async function renderNotFoundPage(build: ServerBuild, mode: string, siteUrl: string): Promise<StaticPage> {
+  const handler = createFetchHandler(build, mode);
+  const response = await handler(new Request(`${siteUrl}${NOT_FOUND_RENDER_PATH}`), { cspNonce: PRERENDER_NONCE } as never);
+  if (response.status !== 404) throw new Error(`rendering ${NOT_FOUND_RENDER_PATH} answered ${response.status}, not 404`);
+  return staticPage(withoutNonce(paintBeforeScripts(await response.text())));
 }

@@ -1,9 +1,11 @@
+import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PRERENDER_NONCE } from "~/lib/nonce";
-import { PrerenderedPages, paintBeforeScripts } from "./prerendered-pages.server";
+import { PrerenderedPages, inlineScriptHashes, paintBeforeScripts } from "./prerendered-pages.server";
 
 const moduleScript = `<script nonce="${PRERENDER_NONCE}" type="module" async="">;
 import * as route0 from "/assets/root.js";
@@ -27,17 +29,27 @@ describe("prerendered pages", () => {
     writeFileSync(path.join(dir, "assets", "index.html"), page("never a page"));
     const pages = new PrerenderedPages(dir, BUILT, SERVED);
     expect(pages.paths.sort()).toEqual(["/", "/about"]);
-    const home = pages.render("/", "n0nce")!;
+    const homePage = pages.page("/")!;
+    const home = homePage.html.toString("utf8");
     expect(home).toContain("https://north-pole.example/");
     expect(home).toContain('<a href="mailto:help@north-pole.example">help@north-pole.example</a>');
     expect(home).not.toContain("build.example");
+    // No nonce at all: the page's CSP names its inline scripts by hash.
     expect(home).not.toContain(PRERENDER_NONCE);
-    expect(home.match(/nonce="n0nce"/g)).toHaveLength(2);
+    expect(home).not.toContain("nonce=");
+    expect(homePage.scriptHashes).toHaveLength(2);
+    for (const [, body] of home.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)) {
+      expect(homePage.scriptHashes).toContain(`'sha256-${createHash("sha256").update(body!).digest("base64")}'`);
+    }
     expect(home).toContain('<link rel="stylesheet" href="/assets/a.css"/>');
     expect(home).not.toContain('rel="modulepreload" href');
-    expect(home).toContain('<script nonce="n0nce" type="module">');
-    expect(pages.render("/about/", "n")).toContain("about");
-    expect(pages.render("/nope", "n")).toBeUndefined();
+    expect(home).toContain('<script type="module">');
+    // Fixed bytes, precompressed, one strong ETag per form.
+    expect(brotliDecompressSync(homePage.br).equals(homePage.html)).toBe(true);
+    expect(gunzipSync(homePage.gzip).equals(homePage.html)).toBe(true);
+    expect(new Set(Object.values(homePage.etags)).size).toBe(3);
+    expect(pages.page("/about/")!.html.toString()).toContain("about");
+    expect(pages.page("/nope")).toBeUndefined();
   });
 
   it("serves the sitemap and robots.txt with the configured site URL", () => {
@@ -85,5 +97,13 @@ describe("prerendered pages", () => {
   it("leaves a page without the framework's module script as it is", () => {
     const html = "<html><body><p>static</p></body></html>";
     expect(paintBeforeScripts(html)).toBe(html);
+  });
+});
+
+describe("inline script hashes", () => {
+  it("hashes the scripts the browser runs, not data blocks or external scripts", () => {
+    const html = '<script>a()</script><script type="module">b()</script><script type="application/ld+json">{"x":1}</script><script src="/c.js"></script>';
+    const sha = (t: string) => `'sha256-${createHash("sha256").update(t).digest("base64")}'`;
+    expect(inlineScriptHashes(html)).toEqual([sha("a()"), sha("b()")]);
   });
 });

@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { PRERENDER_NONCE } from "~/lib/nonce";
 import type { PublicConfig } from "~/lib/public-config";
 
@@ -7,12 +9,50 @@ import type { PublicConfig } from "~/lib/public-config";
 const PRERENDERED_TEXT_FILES = ["sitemap.xml", "robots.txt"] as const;
 
 /**
- * The HTML that the build prerendered, held in memory. Each page is served with a fresh CSP nonce in
- * place of the build's placeholder, and with this server's public settings (SITE_URL, CONTACT_EMAIL) swapped in,
- * once at start-up, where they differ from the build's.
+ * A page as fixed bytes: the HTML, its brotli and gzip forms, a strong ETag for each, and the SHA-256 hashes of its
+ * inline scripts for its Content-Security-Policy. Made once when the server starts; no request changes it, so a CDN
+ * or any shared cache may keep it (docs/decisions/014-…).
+ */
+export interface StaticPage {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  /** ETags of the three forms: a strong validator names one exact representation. */
+  etags: { identity: string; br: string; gzip: string };
+  /** "'sha256-…'" for each inline script, for script-src. */
+  scriptHashes: string[];
+}
+
+/** Inline scripts the browser runs: no src, and not a data block such as JSON-LD. */
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** The CSP source for each inline script the page runs. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attrs, body] of html.matchAll(INLINE_SCRIPT)) {
+    const type = /\stype="([^"]*)"/.exec(attrs!)?.[1];
+    if (type && type !== "module" && type !== "text/javascript") continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body!, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/** Fixed bytes for one page (see StaticPage). */
+export function staticPage(text: string): StaticPage {
+  const html = Buffer.from(text, "utf8");
+  const br = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } });
+  const gzip = gzipSync(html, { level: 9 });
+  const tag = createHash("sha256").update(html).digest("base64url").slice(0, 27);
+  return { html, br, gzip, etags: { identity: `"${tag}"`, br: `"${tag}-br"`, gzip: `"${tag}-gz"` }, scriptHashes: inlineScriptHashes(text) };
+}
+
+/**
+ * The HTML that the build prerendered, held in memory as fixed bytes, with this server's public settings
+ * (SITE_URL, CONTACT_EMAIL) swapped in where they differ from the build's, once, at start-up. Scripts carry no
+ * nonce: each page's CSP allows exactly its own inline scripts by hash.
  */
 export class PrerenderedPages {
-  private readonly pages = new Map<string, string>();
+  private readonly pages = new Map<string, StaticPage>();
   private readonly texts = new Map<string, string>();
 
   constructor(clientDir: string, built: PublicConfig, served: PublicConfig) {
@@ -21,7 +61,7 @@ export class PrerenderedPages {
     for (const file of findIndexFiles(clientDir)) {
       const relative = path.relative(clientDir, path.dirname(file)).split(path.sep).join("/");
       const route = relative === "" ? "/" : `/${relative}`;
-      this.pages.set(route, withSiteUrl(paintBeforeScripts(readFileSync(file, "utf8"))));
+      this.pages.set(route, staticPage(withoutNonce(withSiteUrl(paintBeforeScripts(readFileSync(file, "utf8"))))));
     }
     for (const name of PRERENDERED_TEXT_FILES) {
       const file = path.join(clientDir, name);
@@ -38,12 +78,16 @@ export class PrerenderedPages {
     return [...this.pages.keys()];
   }
 
-  /** The page for a request path ("/about" or "/about/"), with `nonce` on its scripts; undefined if none. */
-  render(requestPath: string, nonce: string): string | undefined {
+  /** The page for a request path ("/about" or "/about/"); undefined if none. */
+  page(requestPath: string): StaticPage | undefined {
     const key = requestPath.length > 1 ? requestPath.replace(/\/+$/, "") : requestPath;
-    const html = this.pages.get(key);
-    return html === undefined ? undefined : html.split(`nonce="${PRERENDER_NONCE}"`).join(`nonce="${nonce}"`);
+    return this.pages.get(key);
   }
+}
+
+/** Takes the build's placeholder nonce off every script: the page's CSP names its scripts by hash instead. */
+export function withoutNonce(html: string): string {
+  return html.split(` nonce="${PRERENDER_NONCE}"`).join("");
 }
 
 /**

@@ -6,14 +6,22 @@ export function createNonce(): string {
 }
 
 /**
- * The Content-Security-Policy for a page: scripts only from our origin or carrying this response's nonce
- * (never 'unsafe-inline'); nothing from any other origin; no framing, no plugins, no <base> tricks.
+ * Which inline scripts a response may run: those carrying its nonce (pages rendered per request), or exactly
+ * those whose SHA-256 hashes are listed (prerendered pages, which are fixed bytes).
+ */
+export type ScriptAllowance = { nonce: string } | { hashes: readonly string[] };
+
+/**
+ * The Content-Security-Policy for a page: scripts only from our origin, or inline ones the allowance names (never
+ * 'unsafe-inline'); nothing from any other origin; no framing, no plugins, no <base> tricks.
  * Styles allow inline attributes (the snow and the toast library set them); scripts do not.
  */
-export function contentSecurityPolicy(nonce: string, { https }: { https: boolean }): string {
+export function contentSecurityPolicy(scripts: ScriptAllowance | string, { https }: { https: boolean }): string {
+  const allowance = typeof scripts === "string" ? { nonce: scripts } : scripts;
+  const inline = "nonce" in allowance ? `'nonce-${allowance.nonce}'` : allowance.hashes.join(" ");
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self'${inline ? ` ${inline}` : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { request } from "node:http";
 import { describe, expect, inject, it } from "vitest";
 import { PATHS } from "~/lib/paths";
@@ -10,13 +11,9 @@ async function headersOf(path: string, init?: RequestInit) {
 }
 
 describe("security headers", () => {
-  it.each([PATHS.home, PATHS.writeToSanta, "/no-such-page"])("%s carries the full set, with a fresh nonce on every response", async (path) => {
-    const first = await headersOf(path);
-    const second = await headersOf(path);
-    const csp = first.headers.get("content-security-policy") ?? "";
-    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
-    expect(nonce).toBeTruthy();
-    expect(second.headers.get("content-security-policy")).not.toContain(nonce);
+  const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+  const commonHeaders = (headers: Headers) => {
+    const csp = headers.get("content-security-policy") ?? "";
     const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
     expect(scriptSrc).not.toContain("unsafe-inline");
     expect(scriptSrc).not.toContain("unsafe-eval");
@@ -24,25 +21,85 @@ describe("security headers", () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'self'");
     expect(csp).toContain("default-src 'self'");
-    expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-    expect(first.headers.get("permissions-policy")).toContain("camera=()");
-    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(first.headers.get("x-powered-by")).toBeNull();
-    expect(first.headers.get("strict-transport-security")).toBeNull();
-    expect(first.headers.get("set-cookie")).toBeNull();
-    // Every inline script in the page carries this response's nonce.
+    expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(headers.get("permissions-policy")).toContain("camera=()");
+    expect(headers.get("x-content-type-options")).toBe("nosniff");
+    expect(headers.get("x-powered-by")).toBeNull();
+    expect(headers.get("strict-transport-security")).toBeNull();
+    expect(headers.get("set-cookie")).toBeNull();
+    return scriptSrc;
+  };
+
+  it.each([PATHS.home, PATHS.writeToSanta, "/no-such-page"])("%s is fixed bytes whose CSP names exactly its own inline scripts by hash", async (path) => {
+    const first = await headersOf(path);
+    const second = await headersOf(path);
+    expect(first.status).toBe(path === "/no-such-page" ? 404 : 200);
+    const scriptSrc = commonHeaders(first.headers);
+    expect(scriptSrc).not.toContain("nonce-");
+    expect(second.body).toBe(first.body);
+    expect(second.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
+    const inline = [...first.body.matchAll(/<script(?![^>]*src=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const body of inline) expect(scriptSrc).toContain(sha256(body));
+    expect(scriptSrc.match(/'sha256-/g)).toHaveLength(new Set(inline).size);
+    expect(first.body).not.toContain("nonce=");
+  });
+
+  it("a page rendered per request (the deletion page) carries a fresh nonce on every response", async () => {
+    const first = await headersOf(`${PATHS.deleteLetter}?token=not-a-token`);
+    const second = await headersOf(`${PATHS.deleteLetter}?token=not-a-token`);
+    const nonce = commonHeaders(first.headers).match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(second.headers.get("content-security-policy")).not.toContain(nonce);
     const scripts = [...first.body.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)].map((m) => m[1]!);
-    expect(scripts.length).toBeGreaterThan(0);
     for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
   });
 
-  it("caches hashed assets for a year and pages not at all", async () => {
+  it("serves pages precompressed with a strong ETag per form, answers 304, and lets a CDN cache them", async () => {
+    for (const [accept, encoding] of [["br, gzip", "br"], ["gzip", "gzip"], ["identity", null]] as const) {
+      const res = await fetch(baseUrl + PATHS.about, { headers: { "accept-encoding": accept } });
+      expect(res.headers.get("content-encoding")).toBe(encoding);
+      expect(res.headers.get("vary")).toContain("Accept-Encoding");
+      const etag = res.headers.get("etag")!;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect(res.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=86400");
+      const again = await fetch(baseUrl + PATHS.about, { headers: { "accept-encoding": accept, "if-none-match": etag } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe("");
+    }
+  });
+
+  it("caches hashed assets for a year", async () => {
     const html = (await headersOf(PATHS.home)).body;
     const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
     expect(asset).toBeTruthy();
     const res = await fetch(baseUrl + asset);
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    expect((await headersOf(PATHS.home)).headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("refuses a script injected into a page (the browser enforces the hash CSP)", async () => {
+    const { launchBrowser, openPage, gotoReady } = await import("../support/browser");
+    const browser = await launchBrowser();
+    try {
+      const { page, context, errors } = await openPage(browser, baseUrl);
+      await gotoReady(page, PATHS.home);
+      const outcome = await page.evaluate(
+        () =>
+          new Promise<{ ran: boolean; violation: string | null }>((resolve) => {
+            let violation: string | null = null;
+            document.addEventListener("securitypolicyviolation", (e) => (violation = e.violatedDirective));
+            const script = document.createElement("script");
+            script.textContent = "window.__injected = true;";
+            document.body.append(script);
+            setTimeout(() => resolve({ ran: (window as unknown as { __injected?: boolean }).__injected === true, violation }), 200);
+          }),
+      );
+      expect(outcome).toEqual({ ran: false, violation: expect.stringMatching(/^script-src/) });
+      expect(errors.filter((e) => !/Content Security Policy/.test(e))).toEqual([]);
+      await context.close();
+    } finally {
+      await browser.close();
+    }
   });
 
   it("sends HSTS only when the request came over HTTPS through a trusted proxy", async () => {
