@@ -32,5 +32,6 @@ declare module "autocannon" {
     headers?: Record<string, string>;
   }
   function autocannon(options: Options): Promise<Result>;
+  export type { Options, RequestParams, Result };
   export default autocannon;
 }

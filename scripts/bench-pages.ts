@@ -1,39 +1,99 @@
 /**
- * `npm run bench:pages`: requests per second and p50/p99 latency for prerendered pages and for the 404 page,
- * served by our server (server.ts over build/) on this machine, the load from a second process (autocannon
- * here, the server in its own process). Run `npm run build` first. BENCH_SECONDS (default 20) per target.
- * Writes docs/benchmarks/pages.md.
+ * `npm run bench:pages`: requests per second and p50/p99 latency for prerendered pages, unknown paths and a hashed
+ * asset, served by our server (server.ts over build/), and the same prerendered files served by nginx in the same
+ * run (one worker, gzip 6) when nginx is installed or can be (Debian's nginx-light, as root); otherwise that row is
+ * skipped and says so. The load comes from this process (autocannon), the servers run in their own processes.
+ * Run `npm run build` first. BENCH_SECONDS (default 15) per target, BENCH_CONNECTIONS (default 50).
+ * Prints the ratios the targets are about and writes docs/benchmarks/pages.md.
  */
-import { writeFileSync } from "node:fs";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
+import autocannon, { type Options } from "autocannon";
 import { PATHS } from "../app/lib/paths";
-import { startApp } from "../tests/support/app-server";
+import { freePort, startApp } from "../tests/support/app-server";
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const targets = [
-  { label: "home (prerendered)", path: PATHS.home },
-  { label: "letter page (prerendered)", path: PATHS.writeToSanta },
-  { label: "recipe page (prerendered)", path: "/recipe/eggnog" },
-  { label: "404 (server-rendered)", path: "/no-such-page" },
-  { label: "hashed asset (static)", path: "" },
-];
+const gzip = { "accept-encoding": "gzip" };
+
+type Result = Awaited<ReturnType<typeof autocannon>>;
+const run = (url: string, opts: Partial<Options> = {}): Promise<Result> => autocannon({ url, connections, duration: seconds, headers: gzip, ...opts });
+
+/** nginx serving build/client as plain files, or why not. */
+async function startNginx(): Promise<{ url: string; stop: () => void } | { skipped: string }> {
+  let bin = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((b) => spawnSync(b, ["-v"]).status === 0);
+  if (!bin && process.getuid?.() === 0) {
+    const install = spawnSync("apt-get", ["install", "-y", "-q", "nginx-light"], { stdio: "ignore", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    if (install.status === 0) bin = "/usr/sbin/nginx";
+  }
+  if (!bin) return { skipped: "nginx is not installed and could not be (apt-get install nginx-light, as root)" };
+  const port = await freePort();
+  const dir = mkdtempSync(path.join(os.tmpdir(), "bench-nginx-"));
+  const root = path.resolve("build/client");
+  writeFileSync(
+    path.join(dir, "nginx.conf"),
+    `worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types; access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
+  gzip on; gzip_comp_level 6; gzip_types text/html text/css application/javascript image/svg+xml;
+  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
+  server { listen 127.0.0.1:${port}; root ${root}; location / { try_files $uri $uri/index.html =404; } }
+}
+`,
+  );
+  const child: ChildProcess = spawn(bin, ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 50; i++) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return { url, stop: () => child.kill("SIGQUIT") };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill("SIGKILL");
+  return { skipped: "nginx did not start" };
+}
 
 const app = await startApp({ LOG_LEVEL: "warn" });
+const nginx = await startNginx();
 const home = await (await fetch(app.url)).text();
-targets[4]!.path = home.match(/\/assets\/entry\.client-[^"]+\.js/)?.[0] ?? "/favicon.svg";
+const asset = home.match(/\/assets\/entry\.client-[^"]+\.js/)?.[0] ?? "/favicon.svg";
 
 const rows: string[] = [];
-for (const t of targets) {
-  const r = await autocannon({ url: app.url + t.path, connections, duration: seconds, headers: { "accept-encoding": "gzip" } });
-  rows.push(`| ${t.label} | \`${t.path}\` | ${Math.round(r.requests.average)} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.non2xx} |`);
+const figures: Record<string, number> = {};
+const record = (label: string, server: string, target: string, r: Result) => {
+  figures[`${server} ${label}`] = r.requests.average;
+  rows.push(`| ${label} | ${server} | \`${target}\` | ${Math.round(r.requests.average)} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.non2xx} |`);
   console.log(rows.at(-1));
-}
-await app.stop();
+};
 
-const table = ["| target | path | requests/s | p50 | p99 | non-2xx |", "|---|---|---|---|---|---|", ...rows].join("\n");
-const header = `# Pages benchmark\n\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}, ${connections} connections, ${seconds} s per target, gzip; load generator and server on the same machine. Repeat with \`npm run bench:pages\`. (The 404 row counts its expected 404 answers as non-2xx.)\n\n`;
-writeFileSync(path.resolve("docs/benchmarks/pages.md"), `${header}${table}\n`);
-console.log(`\n${table}\n\nWritten to docs/benchmarks/pages.md`);
+for (const [label, target] of [["home", PATHS.home], ["recipe page", "/recipe/eggnog"]] as const) {
+  record(label, "ours", target, await run(app.url + target));
+  if ("url" in nginx) record(label, "nginx", target, await run(nginx.url + target));
+}
+// Unknown paths: a different path on every request, as a scanner sends.
+let n = 0;
+const scan: Partial<Options> = { requests: [{ setupRequest: (req) => ({ ...req, path: `/wp-admin/probe-${n++}.php` }) }] };
+record("unknown paths", "ours", "/wp-admin/probe-N.php", await run(app.url + "/", scan));
+record("hashed asset", "ours", asset, await run(app.url + asset));
+// A visitor's rate while a 20-connection scan runs beside it.
+const [visitor] = await Promise.all([run(app.url + PATHS.home, { connections: 30 }), run(app.url + "/", { ...scan, connections: 20 })]);
+record("home during a scan", "ours", PATHS.home, visitor);
+const alone = await run(app.url + PATHS.home, { connections: 30 });
+record("home alone, 30 connections", "ours", PATHS.home, alone);
+
+await app.stop();
+if ("stop" in nginx) nginx.stop();
+
+const ratio = (a: string, b: string) => (figures[a] && figures[b] ? (figures[a] / figures[b]).toFixed(2) : "n/a");
+const ratios = [
+  `- prerendered home, ours ÷ nginx: **${ratio("ours home", "nginx home")}** (target ≥ 0.9)`,
+  `- recipe page, ours ÷ nginx: **${ratio("ours recipe page", "nginx recipe page")}** (target ≥ 0.9)`,
+  `- unknown paths ÷ our home: **${ratio("ours unknown paths", "ours home")}** (target ≥ 0.9)`,
+  `- a visitor during a 20-connection scan ÷ the same visitor alone: **${ratio("ours home during a scan", "ours home alone, 30 connections")}** (target ≥ 0.8)`,
+  ...("skipped" in nginx ? [`- nginx rows skipped: ${nginx.skipped}`] : []),
+].join("\n");
+const table = ["| target | server | path | requests/s | p50 | p99 | non-2xx |", "|---|---|---|---|---|---|---|", ...rows].join("\n");
+const header = `# Pages benchmark\n\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}, ${connections} connections unless stated, ${seconds} s per target, gzip; load generator and servers on the same machine, so compare ratios from one run. Repeat with \`npm run bench:pages\`. (Unknown paths count their expected 404 answers as non-2xx.)\n\n`;
+writeFileSync(path.resolve("docs/benchmarks/pages.md"), `${header}${ratios}\n\n${table}\n`);
+console.log(`\n${ratios}\n\n${table}\n\nWritten to docs/benchmarks/pages.md`);

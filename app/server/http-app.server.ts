@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -131,8 +132,10 @@ export function createHttpApp({ env, build, buildPublicConfig, buildDir, logger,
       if (file.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
     },
   });
-  // Prerendered HTML is only ever served above (as fixed bytes with its own CSP), never as a raw file.
-  app.use((req, res, next) => (req.path.endsWith(".html") ? next() : staticFiles(req, res, next)));
+  // Only files the build really has go to the file server (no disk look-up for a scanner's made-up paths), and
+  // prerendered HTML is only ever served above (as fixed bytes with its own CSP), never as a raw file.
+  const clientFiles = listFiles(clientDir);
+  app.use((req, res, next) => (req.path.endsWith(".html") || !clientFiles.has(req.path) ? next() : staticFiles(req, res, next)));
 
   // The not-found page, rendered once at start-up and then served like a prerendered page: an unknown path or a
   // scanner costs no React render.
@@ -209,4 +212,19 @@ async function renderNotFoundPage(build: ServerBuild, mode: string, siteUrl: str
   const response = await handler(new Request(`${siteUrl}${NOT_FOUND_RENDER_PATH}`), { cspNonce: PRERENDER_NONCE } as never);
   if (response.status !== 404) throw new Error(`rendering ${NOT_FOUND_RENDER_PATH} answered ${response.status}, not 404`);
   return staticPage(withoutNonce(paintBeforeScripts(await response.text())));
+}
+
+/** Every file under `dir` as a URL path ("/favicon.svg", "/about.data"), hashed assets excepted. */
+function listFiles(dir: string): Set<string> {
+  const found = new Set<string>();
+  const walk = (sub: string) => {
+    for (const entry of readdirSync(path.join(dir, sub), { withFileTypes: true })) {
+      const rel = sub ? `${sub}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (rel !== "assets") walk(rel);
+      } else found.add(`/${rel}`);
+    }
+  };
+  if (existsSync(dir)) walk("");
+  return found;
 }
