@@ -54,7 +54,7 @@ export default function WriteToSanta({ actionData }: Route.ComponentProps) {
       <Section id="how-it-works" title="How It Works" className="bg-white">
         <StepList steps={LETTER_HOW_IT_WORKS} />
       </Section>
-      <Section id="trust" title={LETTER_TRUST.heading}>
+      <Section id="trust" title={LETTER_TRUST.heading} lazy={false}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {LETTER_TRUST.points.map((point) => (
             <li key={point.title} className="rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
