@@ -1,6 +1,6 @@
-import { render, toPlainText } from "@react-email/render";
+import { render } from "@react-email/render";
 import type { Letter } from "~/features/letter/letter-schema";
-import { composeReply, type ComposeOptions, type ReplyContext } from "./reply-content";
+import { composeReply, replyText, type ComposeOptions, type ReplyContext } from "./reply-content";
 import { ReplyEmail } from "./reply-email";
 
 export interface RenderedReply {
@@ -9,10 +9,12 @@ export interface RenderedReply {
   text: string;
 }
 
-/** Santa's reply as subject, HTML and plain text, from one React Email component. */
+/**
+ * Santa's reply as subject, HTML and plain text. The content is worked out once; the HTML is rendered from it once,
+ * and the plain text is written from the same content (parsing the HTML back into text cost more than rendering).
+ */
 export async function renderReply(letter: Letter, context: ReplyContext, options: ComposeOptions = {}): Promise<RenderedReply> {
-  // Render once; the plain-text part is made from the same HTML (half the work of rendering twice).
-  const html = await render(<ReplyEmail letter={letter} context={context} options={options} />);
-  const text = toPlainText(html);
-  return { subject: composeReply(letter, context, options).subject, html, text };
+  const content = composeReply(letter, context, options);
+  const html = await render(<ReplyEmail content={content} />);
+  return { subject: content.subject, html, text: replyText(content) };
 }

@@ -224,3 +224,23 @@ export function composeReply(letter: Letter, ctx: ReplyContext, options: Compose
     links: links(ctx),
   };
 }
+
+/** The line above every reply's heading. */
+export const REPLY_MASTHEAD = "From the desk of Santa Claus · North Pole";
+
+/**
+ * The reply's plain-text part, written from the same content as the HTML (not recovered by parsing the HTML, which
+ * cost more than rendering it). Paragraphs are separated by blank lines; links are written out in full.
+ */
+export function replyText(c: ReplyContent): string {
+  const blocks: string[] = [REPLY_MASTHEAD.toUpperCase(), c.heading, c.greeting, ...c.opening];
+  if (c.wishIntro) {
+    blocks.push([c.wishIntro, ...c.wishes.map((w) => `* ${w.answer}`)].join("\n"));
+    if (c.moreWishes) blocks.push(c.moreWishes);
+  }
+  blocks.push(...c.message, c.goodness, c.closing, c.signature);
+  if (c.postscript) blocks.push(`${c.postscript} Nice List: ${c.links.niceList} · Santa Tracker: ${c.links.tracker}`);
+  const n = c.parentNote;
+  blocks.push("--", n.stored, `${n.retention} ${n.deleteLabel}: ${n.deleteUrl}`, n.notExpected, `${n.contactLead} ${n.contactEmail}`);
+  return `${blocks.join("\n\n")}\n`;
+}

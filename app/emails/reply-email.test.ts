@@ -149,4 +149,15 @@ describe("renderReply", () => {
     expect(r.text).toContain(ctx.deleteUrl);
     expect(r.text).not.toMatch(/<(?!script>|a href|img src)[a-z]/i);
   });
+  it("writes the plain-text part from the reply's own content: every paragraph, every wish, the links in full, no markup", async () => {
+    const { replyText } = await import("./reply-content");
+    const c = composeReply(previewLetter, ctx);
+    const text = replyText(c);
+    for (const paragraph of [c.heading, c.greeting, ...c.opening, ...c.message, c.goodness, c.closing]) expect(text).toContain(paragraph);
+    for (const wish of c.wishes) expect(text).toContain(`* ${wish.answer}`);
+    expect(text).toContain(`${c.parentNote.deleteLabel}: ${ctx.deleteUrl}`);
+    expect(text).toContain(ctx.contactEmail);
+    expect(text).not.toMatch(/<[a-z/]/i);
+    expect((await renderReply(previewLetter, ctx)).text).toBe(text);
+  });
 });

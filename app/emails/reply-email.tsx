@@ -1,6 +1,6 @@
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import type { Letter } from "~/features/letter/letter-schema";
-import { composeReply, type ComposeOptions, type ReplyContext } from "./reply-content";
+import { REPLY_MASTHEAD, type ReplyContent } from "./reply-content";
 
 const colors = { red: "#b3261e", pine: "#165b33", gold: "#f2b705", ink: "#1f2937", muted: "#4b5563", paper: "#fffdf7" };
 const text = { color: colors.ink, fontSize: "17px", lineHeight: "1.6", margin: "0 0 14px" };
@@ -9,8 +9,7 @@ const text = { color: colors.ink, fontSize: "17px", lineHeight: "1.6", margin: "
  * Santa's reply, as a React Email component: rendered to HTML and plain text from the same tree. Everything
  * the child typed is plain text: React escapes it, and nothing of theirs becomes a link.
  */
-export function ReplyEmail({ letter, context, options }: { letter: Letter; context: ReplyContext; options?: ComposeOptions }) {
-  const c = composeReply(letter, context, options);
+export function ReplyEmail({ content: c }: { content: ReplyContent }) {
   return (
     <Html lang="en">
       <Head />
@@ -18,7 +17,7 @@ export function ReplyEmail({ letter, context, options }: { letter: Letter; conte
       <Body style={{ backgroundColor: "#f3efe6", fontFamily: "Georgia, 'Times New Roman', serif", margin: 0, padding: "24px 0" }}>
         <Container style={{ maxWidth: "600px", margin: "0 auto", backgroundColor: colors.paper, borderRadius: "12px", border: `6px double ${colors.red}`, padding: "32px 28px" }}>
           <Text style={{ color: colors.pine, fontSize: "13px", letterSpacing: "3px", textTransform: "uppercase", textAlign: "center", margin: "0 0 4px" }}>
-            From the desk of Santa Claus · North Pole
+            {REPLY_MASTHEAD}
           </Text>
           <Heading as="h1" style={{ color: colors.red, fontSize: "30px", textAlign: "center", margin: "0 0 24px" }}>
             {c.heading}
