@@ -4,7 +4,7 @@
  * runs in this process, the server in another; both on this machine. BENCH_SECONDS (default 60) and
  * BENCH_CONNECTIONS (default 20) adjust the run. Writes docs/benchmarks/letters.md.
  */
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -22,6 +22,13 @@ const app = await startApp({
   RATE_LIMIT_PER_RECIPIENT: "1000000000",
 });
 console.log(`Server ${app.url} (SQLite in ${app.dataDir}), SMTP sink ${sink.url}; ${connections} connections for ${seconds} s …`);
+
+/** CPU time (user + system) the server process has used, in ms, from /proc (Linux). */
+const cpuMs = (pid: number): number => {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+};
+const cpuBefore = cpuMs(app.pid);
 
 let n = 0;
 const started = Date.now();
@@ -54,6 +61,7 @@ const accepted = result["2xx"];
 const sentDuringRun = sink.messages.length;
 await sink.waitFor(accepted, 120_000).catch(() => {});
 const drained = (Date.now() - started) / 1000;
+const cpuPerLetter = (cpuMs(app.pid) - cpuBefore) / Math.max(1, accepted);
 await app.stop();
 await sink.stop();
 
@@ -61,6 +69,7 @@ const rows = [
   ["letters accepted", String(accepted)],
   ["non-2xx answers", String(result.non2xx)],
   ["letters accepted per second", (accepted / elapsed).toFixed(1)],
+  ["server CPU per accepted letter (saving it, answering, and sending its reply)", `${cpuPerLetter.toFixed(2)} ms`],
   ["latency p50", `${result.latency.p50} ms`],
   ["latency p99", `${result.latency.p99} ms`],
   ["replies delivered during the run", String(sentDuringRun)],

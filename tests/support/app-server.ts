@@ -8,6 +8,8 @@ export interface RunningApp {
   url: string;
   port: number;
   dataDir: string;
+  /** The server's process id (benchmarks read its CPU time). */
+  pid: number;
   logs: () => string;
   stop: () => Promise<void>;
 }
@@ -77,6 +79,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     url,
     port,
     dataDir,
+    pid: child.pid!,
     logs: () => output,
     stop: () =>
       new Promise<void>((resolve) => {
