@@ -2,7 +2,8 @@
  * `npm run bench:letters`: how many letters a second the running server accepts on SQLite, and how fast
  * replies reach a local SMTP sink. Builds nothing: run `npm run build` first. The load generator (autocannon)
  * runs in this process, the server in another; both on this machine. BENCH_SECONDS (default 60) and
- * BENCH_CONNECTIONS (default 20) adjust the run. Writes docs/benchmarks/letters.md.
+ * BENCH_CONNECTIONS (default 20) adjust the run; BENCH_CPU_PROF_DIR=dir writes the server's CPU profile there
+ * (`npx tsx scripts/profile-top.ts dir/*.cpuprofile` lists where the time goes). Writes docs/benchmarks/letters.md.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -20,7 +21,7 @@ const app = await startApp({
   LOG_LEVEL: "warn",
   RATE_LIMIT_PER_IP: "1000000000",
   RATE_LIMIT_PER_RECIPIENT: "1000000000",
-});
+}, { nodeArgs: process.env.BENCH_CPU_PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [] });
 console.log(`Server ${app.url} (SQLite in ${app.dataDir}), SMTP sink ${sink.url}; ${connections} connections for ${seconds} s …`);
 
 /** CPU time (user + system) the server process has used, in ms, from /proc (Linux). */
