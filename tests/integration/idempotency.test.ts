@@ -1,48 +1,24 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LETTER_KEY_TTL_MS } from "~/features/letter/letter-rules";
-import { parseEnv } from "~/server/env.server";
-import { createLogger } from "~/server/logger.server";
-import { closeServices, createServices, type Services } from "~/server/services.server";
-import { BACKENDS, createTestDatabase, type TestDatabase } from "../support/databases";
-import { SmtpSink } from "../support/smtp-sink";
+import type { Services } from "~/server/services.server";
+import { BACKENDS } from "../support/databases";
+import { servicesHarness } from "../support/services-harness";
 
 /**
  * Issue 21: the page sends one idempotency key per composed letter, and retries with it when no answer came
  * back. However often it arrives, on whichever server process, it is one letter with one reply.
  */
-const silent = createLogger("silent");
 const letter = (email: string) => ({ childName: "Noor", age: "6", cityCountry: "Leiden", parentEmail: email, wishList: "A kite", messageToSanta: "Hello!", beenGood: "on" });
 const uniqueEmail = () => `parent-${randomUUID().slice(0, 8)}@example.com`;
 const newKey = () => randomUUID().replaceAll("-", "");
 
 describe.each(BACKENDS)("a letter sent again with its key on %s", (backend) => {
-  let db: TestDatabase;
-  const open: Services[] = [];
-  const sinks: SmtpSink[] = [];
-  async function start(env: Record<string, string> = {}) {
-    const services = await createServices(parseEnv({ ...db.env, SITE_URL: "https://north-pole.test", REPLY_RETRY_BASE_MS: "50", REPLY_POLL_MS: "50", ...env }), silent);
-    open.push(services);
-    return services;
-  }
-  async function sink() {
-    const s = await new SmtpSink().start();
-    sinks.push(s);
-    return s;
-  }
+  const harness = servicesHarness(backend);
+  const { start, sink } = harness;
   const lettersTo = (s: Services, email: string) => s.db.kysely.selectFrom("santa_letters").select("id").where("parent_email", "=", email).execute();
   const from = (idempotencyKey?: string, ip = "203.0.113.21") => ({ ip, honeypot: "", idempotencyKey });
 
-  beforeAll(async () => {
-    db = await createTestDatabase(backend);
-  });
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map(closeServices));
-    await Promise.all(sinks.splice(0).map((s) => s.stop()));
-  });
-  afterAll(async () => {
-    await db.drop();
-  });
 
   it("answers a repeated key with the first answer: one letter, one reply, and the repeat is not counted against the limit", async () => {
     const smtp = await sink();
@@ -79,7 +55,7 @@ describe.each(BACKENDS)("a letter sent again with its key on %s", (backend) => {
     const email = uniqueEmail();
     const key = newKey();
     const first = await a.letters.submit(letter(email), from(key));
-    await closeServices(open.splice(open.indexOf(a), 1)[0]!);
+    await harness.stop(a);
     const b = await start({ SMTP_URL: smtp.url });
     expect(await b.letters.submit(letter(email), from(key))).toMatchObject({ status: first.status, body: first.body, repeated: true });
     expect(await lettersTo(b, email)).toHaveLength(1);

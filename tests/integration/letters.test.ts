@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/server/env.server";
-import { createLogger } from "~/server/logger.server";
-import { closeServices, createServices, DELETE_LETTER_PATH, type Services } from "~/server/services.server";
-import { BACKENDS, createTestDatabase, type TestDatabase } from "../support/databases";
+import { createServices, DELETE_LETTER_PATH, type Services } from "~/server/services.server";
+import { BACKENDS } from "../support/databases";
 import { freePort } from "../support/app-server";
-import { plainTextPart, SmtpSink } from "../support/smtp-sink";
+import { servicesHarness, silent } from "../support/services-harness";
+import { plainTextPart } from "../support/smtp-sink";
 
-const silent = createLogger("silent");
 const letter = (email: string, extra: Record<string, unknown> = {}) => ({
   childName: "Emma",
   age: "7",
@@ -22,39 +21,9 @@ const from = { ip: "203.0.113.7", honeypot: "" };
 const uniqueEmail = () => `parent-${randomUUID().slice(0, 8)}@example.com`;
 
 describe.each(BACKENDS)("letters and replies on %s", (backend) => {
-  let db: TestDatabase;
-  const open: Services[] = [];
-  const sinks: SmtpSink[] = [];
-
-  async function start(env: Record<string, string> = {}) {
-    const services = await createServices(
-      parseEnv({ ...db.env, SITE_URL: "https://north-pole.test", REPLY_RETRY_BASE_MS: "50", REPLY_POLL_MS: "50", ...env }),
-      silent,
-    );
-    open.push(services);
-    return services;
-  }
-  async function stop(services: Services) {
-    open.splice(open.indexOf(services), 1);
-    await closeServices(services);
-  }
-  async function sink() {
-    const s = await new SmtpSink().start();
-    sinks.push(s);
-    return s;
-  }
+  const harness = servicesHarness(backend);
+  const { start, stop, sink } = harness;
   const row = (s: Services, id: string) => s.db.kysely.selectFrom("santa_letters").selectAll().where("id", "=", id).executeTakeFirst();
-
-  beforeAll(async () => {
-    db = await createTestDatabase(backend);
-  });
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map(closeServices));
-    await Promise.all(sinks.splice(0).map((s) => s.stop()));
-  });
-  afterAll(async () => {
-    await db.drop();
-  });
 
   it("stores a letter and Santa's reply arrives at the parent's address", async () => {
     const smtp = await sink();
@@ -83,8 +52,7 @@ describe.each(BACKENDS)("letters and replies on %s", (backend) => {
     expect(answer.body).toMatchObject({ success: false, status: "queued" });
     const id = (answer.body as { letterId: string }).letterId;
     expect((await row(s, id))?.reply_status).toBe("retry");
-    const smtp = await new SmtpSink().start(port);
-    sinks.push(smtp);
+    const smtp = await sink({ port });
     await smtp.waitFor(1);
     await new Promise((r) => setTimeout(r, 400));
     expect(smtp.to(email)).toHaveLength(1);
@@ -134,8 +102,7 @@ describe.each(BACKENDS)("letters and replies on %s", (backend) => {
   });
 
   it("keeps retrying, not dead-lettering, while the mail server refuses our password (535)", async () => {
-    const smtp = await new SmtpSink("the-right-password").start();
-    sinks.push(smtp);
+    const smtp = await sink({ password: "the-right-password" });
     const email = uniqueEmail();
     const wrong = await start({ SMTP_URL: `smtp://santa:wrong@127.0.0.1:${smtp.port}`, REPLY_RETRY_BASE_MS: "100000" });
     const answer = await wrong.letters.submit(letter(email), from);
@@ -165,7 +132,7 @@ describe.each(BACKENDS)("letters and replies on %s", (backend) => {
       .execute();
     const { runAdmin } = await import("~/server/admin/admin-cli.server");
     const quiet = { out: () => {}, err: () => {}, confirm: async () => true };
-    expect(await runAdmin(["retry"], parseEnv({ ...db.env }), quiet, silent)).toBe(0);
+    expect(await runAdmin(["retry"], parseEnv({ ...harness.db.env }), quiet, silent)).toBe(0);
     // The mail server is still down: the worker tries, fails, and schedules another try instead of giving up.
     await expect.poll(async () => (await row(s, id))?.reply_attempts, { timeout: 10_000 }).toBe(1);
     expect((await row(s, id))?.reply_status).toBe("retry");
@@ -209,9 +176,9 @@ describe.each(BACKENDS)("letters and replies on %s", (backend) => {
   it("keeps a reply's lease alive while its send is in progress, so no other server can take it over", async () => {
     const smtp = await sink();
     smtp.delayMs = 2500;
-    const env = parseEnv({ ...db.env, SITE_URL: "https://north-pole.test", SMTP_URL: smtp.url, REPLY_POLL_MS: "50" });
+    const env = parseEnv({ ...harness.db.env, SITE_URL: "https://north-pole.test", SMTP_URL: smtp.url, REPLY_POLL_MS: "50" });
     const s = await createServices(env, silent, { leaseMs: 400 });
-    open.push(s);
+    harness.track(s);
     const email = uniqueEmail();
     // Not awaited: the request waits for its own send, and this test watches the row meanwhile.
     const answer = s.letters.submit(letter(email), from);
@@ -233,12 +200,12 @@ describe.each(BACKENDS)("letters and replies on %s", (backend) => {
   it.runIf(backend === "postgres")("two servers with a slow mail server send every reply exactly once (in flight bounded, leases kept alive)", async () => {
     const smtp = await sink();
     smtp.delayMs = 400;
-    const env = parseEnv({ ...db.env, SITE_URL: "https://north-pole.test", SMTP_URL: smtp.url, REPLY_RETRY_BASE_MS: "50", REPLY_POLL_MS: "50", RATE_LIMIT_PER_IP: "100000" });
+    const env = parseEnv({ ...harness.db.env, SITE_URL: "https://north-pole.test", SMTP_URL: smtp.url, REPLY_RETRY_BASE_MS: "50", REPLY_POLL_MS: "50", RATE_LIMIT_PER_IP: "100000" });
     // A lease far shorter than a queue of slow sends: before the fix, replies waiting in nodemailer's queue lost
     // their lease and the other server sent them again.
     const a = await createServices(env, silent, { leaseMs: 1500 });
     const b = await createServices(env, silent, { leaseMs: 1500 });
-    open.push(a, b);
+    harness.track(a, b);
     const emails = Array.from({ length: 40 }, uniqueEmail);
     await Promise.all(emails.map((email, i) => (i % 2 ? a : b).letters.submit(letter(email), { ip: `192.0.2.${i}`, honeypot: "" })));
     await expect.poll(() => emails.filter((e) => smtp.to(e).length > 0).length, { timeout: 60_000, interval: 200 }).toBe(40);
@@ -265,8 +232,7 @@ describe.each(BACKENDS)("letters and replies on %s", (backend) => {
     // marked "retry" by the shutdown itself (with a long backoff), and the restart must not wait for that backoff.
     await stop(first);
 
-    const smtp = await new SmtpSink().start(port);
-    sinks.push(smtp);
+    const smtp = await sink({ port });
     const second = await start({ SMTP_URL: smtp.url });
     await second.db.kysely.updateTable("santa_letters").set({ reply_next_attempt_at: Date.now() }).where("reply_status", "=", "retry").execute();
     second.worker.kick();
@@ -332,9 +298,9 @@ describe.each(BACKENDS)("letters and replies on %s", (backend) => {
     const { runAdmin } = await import("~/server/admin/admin-cli.server");
     const out: string[] = [];
     const io = { out: (l: string) => out.push(l), err: () => {}, confirm: async () => true };
-    expect(await runAdmin(["find", "--email", `${box.toUpperCase()}+whatever@googlemail.com`], parseEnv({ ...db.env }), io, silent)).toBe(0);
+    expect(await runAdmin(["find", "--email", `${box.toUpperCase()}+whatever@googlemail.com`], parseEnv({ ...harness.db.env }), io, silent)).toBe(0);
     expect(out[0]).toMatch(/^4 letters for /);
-    expect(await runAdmin(["delete", "--email", `${box}@gmail.com`, "--yes"], parseEnv({ ...db.env }), io, silent)).toBe(0);
+    expect(await runAdmin(["delete", "--email", `${box}@gmail.com`, "--yes"], parseEnv({ ...harness.db.env }), io, silent)).toBe(0);
     expect(out.at(-1)).toMatch(/^Deleted 4 letters/);
   });
 
