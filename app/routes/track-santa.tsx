@@ -2,7 +2,7 @@ import { CtaBanner } from "~/components/layout/cta-banner";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/ui/section";
 import { SANTA_FACTS, SANTA_FAVOURITES } from "~/content/track-santa";
-import { TakeOffCountdown } from "~/features/tracker/christmas-eve-countdown";
+import { TakeOffCountdown } from "~/features/tracker/take-off-countdown";
 import { JourneyStatus, TrackerActions, TrackerCards, WORLD_MAP_SECTION_ID, YourHouse } from "~/features/tracker/tracker-dashboard";
 import type { TrackerMode } from "~/features/tracker/tracker-view";
 import { useTracker } from "~/features/tracker/use-tracker";

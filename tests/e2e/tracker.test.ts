@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { HOME_AGAIN, FLYING_NOW } from "~/features/tracker/christmas-eve-countdown";
+import { HOME_AGAIN, FLYING_NOW } from "~/features/tracker/take-off-countdown";
 import { arrivalAt, parseRoute } from "~/features/tracker/journey";
 import { REMINDER_FILENAME } from "~/features/tracker/reminder";
 import routeJson from "~/features/tracker/route.generated.json";

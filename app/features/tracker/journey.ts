@@ -426,13 +426,18 @@ function canonicalZone(timeZone: string): string {
   return zoneFormatter(timeZone)?.resolvedOptions().timeZone ?? timeZone;
 }
 
-/** The UTC offset of `timeZone` at instant `at`, in minutes (east positive). */
-function offsetMinutes(timeZone: string, at: number): number {
+/** What the clocks in `timeZone` read at instant `at` (month 1–12); a zone the engine does not know reads as UTC. */
+export function wallClock(timeZone: string, at: number): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
   const formatter = zoneFormatter(timeZone) ?? zoneFormatter("UTC")!;
   const parts: Record<string, number> = {};
-  for (const part of formatter.formatToParts(new Date(at)))
-    if (part.type !== "literal") parts[part.type] = Number(part.value);
-  const shown = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour! % 24, parts.minute!, parts.second!);
+  for (const part of formatter.formatToParts(new Date(at))) if (part.type !== "literal") parts[part.type] = Number(part.value);
+  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour! % 24, minute: parts.minute!, second: parts.second! };
+}
+
+/** The UTC offset of `timeZone` at instant `at`, in minutes (east positive). */
+function offsetMinutes(timeZone: string, at: number): number {
+  const c = wallClock(timeZone, at);
+  const shown = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
   return Math.round((shown - Math.floor(at / 1000) * 1000) / 60_000);
 }
 

@@ -6,7 +6,7 @@
  * - landed: from then until the end of the visitor's own 25 December ("Santa is home. Merry Christmas!");
  * - preparing: every other moment, counting down to the next take-off (from 26 December, next year's).
  */
-import { arrivalAt, etaText, homeStopFor, journeyAt, takeOffAt, type Journey, type RouteStop, type TrackerRoute } from "./journey";
+import { arrivalAt, etaText, homeStopFor, journeyAt, takeOffAt, wallClock, type Journey, type RouteStop, type TrackerRoute } from "./journey";
 
 export type TrackerMode = "preparing" | "live" | "landed";
 
@@ -156,18 +156,8 @@ export function nextAnnouncement(state: AnnounceState, view: TrackerView): { ann
   return { announce: null, state };
 }
 
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 /** The visitor's calendar date at `now` in `timeZone` (UTC if the zone is unknown). */
 export function localDate(now: number, timeZone: string): { year: number; month: number; day: number } {
-  let formatter = dateFormatters.get(timeZone);
-  if (!formatter) {
-    try {
-      formatter = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric" });
-    } catch {
-      formatter = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", year: "numeric", month: "numeric", day: "numeric" });
-    }
-    dateFormatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(now).map((p) => [p.type, p.value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+  const { year, month, day } = wallClock(timeZone, now);
+  return { year, month, day };
 }
