@@ -9,7 +9,7 @@ import type { PublicConfig } from "~/lib/public-config";
 import { publicConfigOf, type Env } from "./env.server";
 import type { Logger } from "./logger.server";
 import { precompressedAssets } from "./precompressed-assets.server";
-import { PrerenderedPages, paintBeforeScripts, staticPage, withoutNonce, type StaticPage } from "./prerendered-pages.server";
+import { PrerenderedPages, prerenderedPage, type StaticPage } from "./prerendered-pages.server";
 import { pickEncoding } from "./precompressed-assets.server";
 import { metrics, renderMetrics } from "./metrics.server";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers.server";
@@ -58,10 +58,12 @@ export function createHttpApp({ env, build, buildPublicConfig, buildDir, logger,
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
+  // Every response's security headers, made once: no inline script is allowed until a response says which it runs
+  // (a fixed page by hash, a page React Router renders by a nonce made for it alone).
+  const baseHeaders = { http: securityHeaders({ hashes: [] }, { https: false }), https: securityHeaders({ hashes: [] }, { https: true }) };
   app.use((req: Request, res: Response, next: NextFunction) => {
     const started = process.hrtime.bigint();
-    res.locals.cspNonce = createNonce();
-    res.set(securityHeaders(res.locals.cspNonce as string, { https: req.secure }));
+    res.set(req.secure ? baseHeaders.https : baseHeaders.http);
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       // The path only (no query string: it can hold a deletion token). No IPs, no bodies.
@@ -167,8 +169,14 @@ export function createHttpApp({ env, build, buildPublicConfig, buildDir, logger,
     sendStaticPage(req, res, page, 404, "no-cache");
   });
 
+  // What React Router renders per request gets a nonce of its own.
   app.all(
     "/{*splat}",
+    (req, res, next) => {
+      res.locals.cspNonce = createNonce();
+      res.set("Content-Security-Policy", contentSecurityPolicy({ nonce: res.locals.cspNonce as string }, { https: req.secure }));
+      next();
+    },
     createRequestHandler({
       build,
       mode: env.NODE_ENV,
@@ -211,7 +219,7 @@ async function renderNotFoundPage(build: ServerBuild, mode: string, siteUrl: str
   const handler = createFetchHandler(build, mode);
   const response = await handler(new Request(`${siteUrl}${NOT_FOUND_RENDER_PATH}`), { cspNonce: PRERENDER_NONCE } as never);
   if (response.status !== 404) throw new Error(`rendering ${NOT_FOUND_RENDER_PATH} answered ${response.status}, not 404`);
-  return staticPage(withoutNonce(paintBeforeScripts(await response.text())));
+  return prerenderedPage(await response.text());
 }
 
 /** Every file under `dir` as a URL path ("/favicon.svg", "/about.data"), hashed assets excepted. */

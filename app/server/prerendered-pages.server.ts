@@ -61,7 +61,7 @@ export class PrerenderedPages {
     for (const file of findIndexFiles(clientDir)) {
       const relative = path.relative(clientDir, path.dirname(file)).split(path.sep).join("/");
       const route = relative === "" ? "/" : `/${relative}`;
-      this.pages.set(route, staticPage(withoutNonce(withSiteUrl(paintBeforeScripts(readFileSync(file, "utf8"))))));
+      this.pages.set(route, prerenderedPage(withSiteUrl(readFileSync(file, "utf8"))));
     }
     for (const name of PRERENDERED_TEXT_FILES) {
       const file = path.join(clientDir, name);
@@ -85,9 +85,12 @@ export class PrerenderedPages {
   }
 }
 
-/** Takes the build's placeholder nonce off every script: the page's CSP names its scripts by hash instead. */
-export function withoutNonce(html: string): string {
-  return html.split(` nonce="${PRERENDER_NONCE}"`).join("");
+/**
+ * A page rendered with the placeholder nonce (by the build, or once at start-up) as fixed bytes: scripts deferred
+ * to after the first paint, the placeholder taken off (the page's CSP names its scripts by hash instead).
+ */
+export function prerenderedPage(html: string): StaticPage {
+  return staticPage(paintBeforeScripts(html).split(` nonce="${PRERENDER_NONCE}"`).join(""));
 }
 
 /**

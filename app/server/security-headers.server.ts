@@ -40,9 +40,9 @@ export function contentSecurityPolicy(scripts: ScriptAllowance | string, { https
 }
 
 /** Every header a response of ours carries. HSTS only when the request arrived over HTTPS. */
-export function securityHeaders(nonce: string, { https }: { https: boolean }): Record<string, string> {
+export function securityHeaders(scripts: ScriptAllowance | string, { https }: { https: boolean }): Record<string, string> {
   const headers: Record<string, string> = {
-    "Content-Security-Policy": contentSecurityPolicy(nonce, { https }),
+    "Content-Security-Policy": contentSecurityPolicy(scripts, { https }),
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()",
     "X-Content-Type-Options": "nosniff",
