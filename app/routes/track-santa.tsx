@@ -2,6 +2,7 @@ import { CtaBanner } from "~/components/layout/cta-banner";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/ui/section";
 import { SANTA_FACTS, SANTA_FAVOURITES } from "~/content/track-santa";
+import { TAKE_OFF_TIME_TEXT } from "~/features/tracker/journey";
 import { TakeOffCountdown } from "~/features/tracker/take-off-countdown";
 import { JourneyStatus, TrackerActions, TrackerCards, WORLD_MAP_SECTION_ID, YourHouse } from "~/features/tracker/tracker-dashboard";
 import type { TrackerMode } from "~/features/tracker/tracker-view";
@@ -27,7 +28,7 @@ const HERO: Record<TrackerMode, { eyebrow: string; lead: string; countdownHeadin
     lead: "On Christmas Eve, follow Santa stop by stop as midnight sweeps around the world, and see when he reaches your town. Until then, the elves are busy getting the sleigh ready.",
     countdownHeading: "Countdown to Take-off",
     sectionTitle: "Santa Is Preparing for Christmas Eve",
-    sectionLead: "Santa takes off from the North Pole on 24 December at 10:00 UTC, when Christmas begins in Kiribati.",
+    sectionLead: `Santa takes off from the North Pole on 24 December at ${TAKE_OFF_TIME_TEXT}, when Christmas begins in Kiribati.`,
   },
   live: {
     eyebrow: "Live now",

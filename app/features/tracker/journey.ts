@@ -10,6 +10,8 @@ import { NORTH_POLE } from "./cities";
 
 /** Santa leaves the North Pole at this hour (UTC) on 24 December: midnight where Christmas begins (UTC+14). */
 export const TAKE_OFF_UTC_HOUR = 10;
+/** Take-off as the page words it. */
+export const TAKE_OFF_TIME_TEXT = `${TAKE_OFF_UTC_HOUR}:00 UTC`;
 /** Mean Earth radius used for great-circle distances. */
 export const EARTH_RADIUS_KM = 6371;
 /** Of each stop's presents, this share rises during the leg flown to it; the rest while he is on the ground. */

@@ -8,16 +8,16 @@ import { groupThousands } from "~/lib/format";
 import { PATHS } from "~/lib/paths";
 import { saveFile } from "~/lib/save-file";
 import { absoluteUrl } from "~/lib/seo";
-import { etaText, searchStops, type RouteStop, type TrackerRoute } from "./journey";
+import { etaText, searchStops, TAKE_OFF_TIME_TEXT, type RouteStop, type TrackerRoute } from "./journey";
 import { REMINDER_FILENAME, reminderIcs } from "./reminder";
 import { formatLocalTime, PREPARING_LABEL, SLEIGH_ALTITUDE_FT } from "./tracker-state";
-import { ASLEEP_BEFORE_MS, homeEtaText, nextAnnouncement, type AnnounceState, type TrackerView } from "./tracker-view";
+import { ASLEEP_BEFORE_MS, DAYS_FROM_MS, homeEtaText, nextAnnouncement, type AnnounceState, type TrackerView } from "./tracker-view";
 
 export const WORLD_MAP_SECTION_ID = "world-map";
 export const LIVE_UPDATES_ON = "Live updates are on";
 export const LIVE_UPDATES_ON_TEXT = "We'll tell you each time Santa reaches a new stop (at most once a minute).";
 export const LIVE_UPDATES_WAITING_TEXT =
-  "Santa flies on Christmas Eve, from 10:00 UTC. Keep this page open then and we'll tell you each time he reaches a new stop.";
+  `Santa flies on Christmas Eve, from ${TAKE_OFF_TIME_TEXT}. Keep this page open then and we'll tell you each time he reaches a new stop.`;
 export const LIVE_UPDATES_OFF = "Live updates are off";
 export const REMINDER_SAVED = "Reminder downloaded";
 export const reminderSavedText = (town: string, time: string) => `Open the file to add ${time} on Christmas night, an hour before Santa reaches ${town}, to your calendar.`;
@@ -66,9 +66,12 @@ export function TrackerCards({ view, timeZone }: { view: TrackerView | null; tim
   );
 }
 
+/** Waits shorter than this are counted in minutes and seconds. */
+const EXACT_WAIT_BELOW_MS = 10 * 60_000;
+
 /** "in 4 min 10 s" for a short wait, otherwise the ETA words. */
 function waitText(ms: number): string {
-  if (ms >= 10 * 60_000) return `in ${etaText(ms)}`;
+  if (ms >= EXACT_WAIT_BELOW_MS) return `in ${etaText(ms)}`;
   const seconds = Math.max(0, Math.round(ms / 1000));
   const minutes = Math.floor(seconds / 60);
   return minutes > 0 ? `in ${minutes} min ${seconds % 60} s` : `in ${seconds} s`;
@@ -79,7 +82,10 @@ export function nextText(view: TrackerView): string {
   const next = view.next;
   if (!next) return `Santa is home at the North Pole after visiting all ${view.reached} stops.`;
   const wait = waitText(next.at - view.now);
-  if (next.kind === "take-off") return `Take-off from the North Pole ${view.mode === "preparing" && next.at - view.now > 48 * 3_600_000 ? "on 24 December at 10:00 UTC" : wait}. First stop: ${placeName(next.stop)}.`;
+  if (next.kind === "take-off") {
+    const when = next.at - view.now > DAYS_FROM_MS ? `on 24 December at ${TAKE_OFF_TIME_TEXT}` : wait;
+    return `Take-off from the North Pole ${when}. First stop: ${placeName(next.stop)}.`;
+  }
   if (next.kind === "depart") return `Departing ${wait}. Next stop: ${placeName(next.stop)}.`;
   return `Arriving at ${placeName(next.stop)} ${wait}.`;
 }

@@ -107,8 +107,8 @@ export function trackerView(route: TrackerRoute, now: number, timeZone: string, 
 const HOUR_MS = 3_600_000;
 /** Children should be asleep this long before Santa reaches their town; the reminder rings then too. */
 export const ASLEEP_BEFORE_MS = HOUR_MS;
-/** Beyond this, "in about N hours" is written in days. */
-const DAYS_FROM_MS = 48 * HOUR_MS;
+/** Beyond this, "in about N hours" is written in days (or as the date). */
+export const DAYS_FROM_MS = 48 * HOUR_MS;
 
 /** How long until Santa reaches the visitor's town, in words: "about 3½ hours", "45 minutes", "12 days". */
 export function homeEtaText(ms: number): string {

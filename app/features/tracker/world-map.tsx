@@ -21,8 +21,7 @@ export function WorldMap({ view, route }: { view: TrackerView | null; route: Tra
   const descId = useId();
   const points = useMemo(() => route?.stops.map((s) => projectPoint(s.lat, s.lon)) ?? [], [route]);
   const wholeRoute = useMemo(() => (points.length ? polylinePath([NORTH_POLE_POINT, ...points, NORTH_POLE_POINT]) : ""), [points]);
-  const flying = view && (view.journey.phase === "stop" || view.journey.phase === "flying");
-  const santa: MapPoint = flying && "position" in view.journey ? projectPoint(view.journey.position.lat, view.journey.position.lon) : NORTH_POLE_POINT;
+  const santa: MapPoint = view && "position" in view.journey ? projectPoint(view.journey.position.lat, view.journey.position.lon) : NORTH_POLE_POINT;
   const reached = view?.reached ?? 0;
   const trail = view && view.mode !== "preparing" && points.length ? polylinePath([NORTH_POLE_POINT, ...points.slice(0, reached), ...(view.mode === "landed" ? [NORTH_POLE_POINT] : [santa])]) : "";
   const home = view ? projectPoint(view.home.stop.lat, view.home.stop.lon) : null;
