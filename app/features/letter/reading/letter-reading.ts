@@ -112,7 +112,16 @@ export function splitWishes(wishList: string | null): string[] {
     .filter((w) => w.length > 0);
 }
 
-const global = (pattern: RegExp) => new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
+/** Each rule's pattern with the "g" flag, made once: a letter runs every rule on every sentence. */
+const globalPatterns = new WeakMap<RegExp, RegExp>();
+function globalOf(pattern: RegExp): RegExp {
+  let g = globalPatterns.get(pattern);
+  if (!g) {
+    g = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
+    globalPatterns.set(pattern, g);
+  }
+  return g;
+}
 
 /** Whether the words just before `index` in `sentence` negate what starts there. */
 function negatedAt(lexicon: LetterLexicon, sentence: string, index: number): boolean {
@@ -129,9 +138,14 @@ function negatedAt(lexicon: LetterLexicon, sentence: string, index: number): boo
 export function matchRules<L extends string>(lexicon: LetterLexicon, rules: LexiconRule<L>[], sentences: string[]): Evidence<L>[] {
   const found: Evidence<L>[] = [];
   for (const sentence of sentences) {
+    let resolved: boolean | undefined;
     for (const rule of rules) {
-      if (rule.resolvable && lexicon.resolved.test(sentence)) continue;
-      for (const m of sentence.matchAll(global(rule.pattern))) {
+      if (rule.resolvable && (resolved ??= lexicon.resolved.test(sentence))) continue;
+      // One shared global RegExp per rule, walked with exec (matchAll would copy it for every sentence).
+      const pattern = globalOf(rule.pattern);
+      pattern.lastIndex = 0;
+      for (let m = pattern.exec(sentence); m !== null; m = pattern.exec(sentence)) {
+        if (m[0].length === 0) pattern.lastIndex++;
         const end = m.index + m[0].length;
         if (rule.unless) {
           const near = sentence.slice(Math.max(0, m.index - lexicon.unlessWindowChars), end + lexicon.unlessWindowChars);
