@@ -8,8 +8,8 @@ import { LEXICON_EN } from "~/features/letter/reading/lexicon-en";
 import type { Db } from "../db/database.server";
 import type { Logger } from "../logger.server";
 import { metrics } from "../metrics.server";
-import type { OutboxWorker } from "../mail/outbox-worker.server";
-import { admitRecipient, takeToken } from "./rate-limit.server";
+import type { LetterRow, OutboxWorker } from "../mail/outbox-worker.server";
+import { admitRecipient, takeToken, type RecipientAdmission } from "./rate-limit.server";
 import { hashKey, verifyDeletionToken } from "./tokens.server";
 
 export interface LetterLimits {
@@ -27,6 +27,12 @@ export interface SubmitFrom {
   honeypot: string;
   idempotencyKey?: string;
 }
+
+/** What the letter's transaction did: refused by the address's limit, held, or admitted (and maybe claimed to send now). */
+type Saved =
+  | { kind: "rate_limited"; retryAfterMs: number }
+  | { kind: "held" }
+  | { kind: "admitted"; recipient: RecipientAdmission; claimed?: LetterRow };
 
 /** A request repeating a key another request has already claimed. */
 class RepeatedSubmission extends Error {}
@@ -97,23 +103,15 @@ export class LetterService {
     // Read before anything is stored: a letter showing signs of harm is held for a person, never auto-answered.
     const reading = readLetter(letter, LEXICON_EN);
 
-    let letterId: string;
-    let admission: Awaited<ReturnType<typeof admitRecipient>> | "held";
+    const letterId = randomUUID();
+    const now = this.now();
+    // A sending slot free right now lets the letter be saved already claimed for its reply (no second write to
+    // claim it); without one, it is saved pending and deliverNow waits for a slot.
+    const slot = !reading.held && this.worker.tryTakeSlot();
+    let saved: Saved;
     try {
-      const now = this.now();
-      const ipLimit = await takeToken(this.db.kysely, this.db.dialect, hashKey(this.signingKey, "ip", ip), this.limits.perIp, this.limits.ipWindowMs, now);
-      if (!ipLimit.allowed) {
-        const seconds = Math.ceil(ipLimit.retryAfterMs / 1000);
-        return {
-          status: 429,
-          headers: { "Retry-After": String(seconds) },
-          body: { saved: false, kind: "rate_limited", error: LETTER_REASONS.rateLimited(Math.ceil(seconds / 60)) },
-        };
-      }
-      letterId = randomUUID();
-      const id = letterId;
       const row = {
-        id,
+        id: letterId,
         child_name: letter.childName,
         age: letter.age,
         city_country: letter.cityCountry,
@@ -124,13 +122,17 @@ export class LetterService {
         been_good: this.db.bool(letter.beenGood),
         created_at: now,
       };
-      admission = await this.db.kysely.transaction().execute(async (trx) => {
+      // One transaction, one commit: the address's limit, the idempotency key, the recipient's limit and the letter.
+      // A letter refused by a limit or lost to a failure leaves nothing behind, not even a counted hit.
+      saved = await this.db.kysely.transaction().execute(async (trx): Promise<Saved> => {
+        const ipLimit = await takeToken(trx, this.db.dialect, hashKey(this.signingKey, "ip", ip), this.limits.perIp, this.limits.ipWindowMs, now);
+        if (!ipLimit.allowed) return { kind: "rate_limited", retryAfterMs: ipLimit.retryAfterMs };
         if (submissionKey) {
           // Claimed in the letter's own transaction: the key exists exactly when its letter does. A request
           // with the same key that got here first (another process, or a retry racing the original) wins.
           const claimed = await trx
             .insertInto("letter_submissions")
-            .values({ key: submissionKey, letter_id: id, status: null, answer: null, created_at: now })
+            .values({ key: submissionKey, letter_id: letterId, status: null, answer: null, created_at: now })
             .onConflict((oc) => oc.column("key").doNothing())
             .executeTakeFirst();
           if (Number(claimed.numInsertedOrUpdatedRows ?? 0n) === 0) throw new RepeatedSubmission();
@@ -141,7 +143,7 @@ export class LetterService {
             .insertInto("santa_letters")
             .values({ ...row, reply_status: "held", reply_next_attempt_at: null, reply_last_error: null, held_reasons: reading.harm.join(",") })
             .execute();
-          return "held" as const;
+          return { kind: "held" };
         }
         const recipient = await admitRecipient(trx, this.db.dialect, hashKey(this.signingKey, "to", emailKey), emailKey, {
           max: this.limits.perRecipient,
@@ -149,27 +151,40 @@ export class LetterService {
           dailyCap: this.limits.recipientDailyCap,
         }, now);
         const later = !recipient.capped && recipient.replyAt > now;
-        await trx
-          .insertInto("santa_letters")
-          .values({
-            ...row,
-            reply_status: recipient.capped ? "refused" : "pending",
-            // Sent now by this request itself (deliverNow; the background worker only steps in if this process
-            // dies first), or by the worker when the address's limit allows.
-            reply_next_attempt_at: recipient.capped ? null : later ? recipient.replyAt : now + REPLY_WAIT_MS + 1000,
-            reply_last_error: recipient.capped ? "daily letter cap for this address" : null,
-          })
-          .execute();
-        return recipient;
+        const insert = trx.insertInto("santa_letters");
+        if (recipient.capped) {
+          await insert.values({ ...row, reply_status: "refused", reply_next_attempt_at: null, reply_last_error: "daily letter cap for this address" }).execute();
+          return { kind: "admitted", recipient };
+        }
+        // Sent now by this request itself (the background worker only steps in if this process dies first), or by
+        // the worker when the address's limit allows.
+        const values = { ...row, reply_last_error: null, reply_next_attempt_at: later ? recipient.replyAt : now + REPLY_WAIT_MS + 1000 };
+        if (slot && !later) {
+          const claimed = await insert.values({ ...values, ...this.worker.claimedColumns(now) }).returningAll().executeTakeFirstOrThrow();
+          return { kind: "admitted", recipient, claimed: { ...claimed, reply_attempts: Number(claimed.reply_attempts) } };
+        }
+        await insert.values({ ...values, reply_status: "pending" }).execute();
+        return { kind: "admitted", recipient };
       });
     } catch (error) {
+      if (slot) this.worker.releaseSlot();
       const earlier = error instanceof RepeatedSubmission && submissionKey ? await this.earlierAnswer(submissionKey).catch(() => null) : null;
       if (earlier) return earlier;
       this.logger.error({ err: error }, "Letter could not be saved");
       return { status: 500, body: { saved: false, kind: "save_failed", error: LETTER_REASONS.saveFailed } };
     }
+    // The slot goes with the claimed reply (process() gives it back); otherwise it is not needed.
+    if (slot && !(saved.kind === "admitted" && saved.claimed)) this.worker.releaseSlot();
+    if (saved.kind === "rate_limited") {
+      const seconds = Math.ceil(saved.retryAfterMs / 1000);
+      return {
+        status: 429,
+        headers: { "Retry-After": String(seconds) },
+        body: { saved: false, kind: "rate_limited", error: LETTER_REASONS.rateLimited(Math.ceil(seconds / 60)) },
+      };
+    }
 
-    const answer = await this.answerFor(letterId, admission, reading.harm);
+    const answer = await this.answerFor(letterId, saved, reading.harm);
     if (submissionKey) {
       await this.db.kysely
         .updateTable("letter_submissions")
@@ -182,14 +197,15 @@ export class LetterService {
   }
 
   /** The answer for a letter just saved: held, capped, scheduled for later, or its reply sent (or queued). */
-  private async answerFor(letterId: string, admission: Awaited<ReturnType<typeof admitRecipient>> | "held", harm: readonly string[]): Promise<SubmitResult> {
-    if (admission === "held") {
+  private async answerFor(letterId: string, saved: Exclude<Saved, { kind: "rate_limited" }>, harm: readonly string[]): Promise<SubmitResult> {
+    if (saved.kind === "held") {
       // The family sees the same "Letter Received!" as for a queued reply: nothing alarming to an adult standing
       // beside the child.
       metrics().lettersHeld.inc();
       this.logger.warn({ letterId, signs: harm }, "Letter held for review: it shows signs that a child may be at risk. Review it with `npm run admin -- held`");
       return { status: 202, body: { letterId, success: false, status: "queued" } };
     }
+    const admission = saved.recipient;
     if (admission.capped) {
       return { status: 200, body: { letterId, success: false, status: "refused", error: LETTER_REASONS.recipientCap(this.limits.recipientDailyCap) } };
     }
@@ -199,7 +215,7 @@ export class LetterService {
     }
     let outcome;
     try {
-      outcome = await this.worker.deliverNow(letterId, REPLY_WAIT_MS);
+      outcome = saved.claimed ? await this.worker.deliverClaimed(saved.claimed, REPLY_WAIT_MS) : await this.worker.deliverNow(letterId, REPLY_WAIT_MS);
     } catch (error) {
       // The letter and its pending reply are saved; the worker will pick the reply up. The family sees the
       // spec's "call throws" message: delivered, and Santa will reply soon.

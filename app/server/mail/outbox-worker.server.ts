@@ -116,10 +116,38 @@ export class OutboxWorker {
       if (!row) this.releaseSlots(1);
     }
     if (!row) return "queued";
+    return this.deliverClaimed(row, Math.max(0, deadline - Date.now()));
+  }
+
+  /**
+   * A sending slot if one is free right now, without waiting: a letter about to be saved can then be saved already
+   * claimed by this process (claimedColumns) and sent with deliverClaimed, with no separate claim. Give it back
+   * with releaseSlot if the letter is not saved that way.
+   */
+  tryTakeSlot(): boolean {
+    if (this.sending >= this.transport.maxInFlight) return false;
+    this.sending++;
+    return true;
+  }
+
+  releaseSlot(): void {
+    this.releaseSlots(1);
+  }
+
+  /** The reply columns of a letter saved already claimed by this process, under a lease like claimDue's. */
+  claimedColumns(now: number): { reply_status: "sending"; reply_lease_owner: string; reply_lease_until: number } {
+    return { reply_status: "sending", reply_lease_owner: this.options.owner, reply_lease_until: now + this.options.leaseMs };
+  }
+
+  /**
+   * Sends a reply this process has claimed (its slot taken), waiting at most `waitMs` for the outcome: "queued"
+   * if the mail server is slower than that (the send carries on).
+   */
+  async deliverClaimed(row: LetterRow, waitMs: number): Promise<DeliveryOutcome> {
     const delivery = this.track(this.process(row));
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<DeliveryOutcome>((resolve) => {
-      timer = setTimeout(() => resolve("queued"), Math.max(0, deadline - Date.now()));
+      timer = setTimeout(() => resolve("queued"), waitMs);
     });
     try {
       return await Promise.race([delivery, timeout]);
