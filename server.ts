@@ -41,6 +41,7 @@ const entry = build.entry.module as unknown as {
   stopServices: () => Promise<void>;
   queueStats: typeof import("./app/server/letters/queue-stats.server").queueStats;
   health: typeof import("./app/server/services.server").health;
+  handleLetterPost: typeof import("./app/server/letters/letter-endpoint.server").handleLetterPost;
 };
 
 // The database (migrated now, at start-up) and the outbox worker live inside the build, shared with the routes.
@@ -56,6 +57,7 @@ const app = createHttpApp({
   buildDir,
   logger,
   health: () => entry.health(services),
+  handleLetter: entry.handleLetterPost,
   gauges: async () => {
     const stats = await entry.queueStats(services.db);
     return [

@@ -53,3 +53,5 @@ export default function handleRequest(
 // server.ts starts these at boot (migrations, outbox worker) and stops them on shutdown.
 export { getServices, health, stopServices } from "./server/services.server";
 export { queueStats } from "./server/letters/queue-stats.server";
+// The production server answers /api/letters with this directly (no page machinery for a JSON endpoint).
+export { handleLetterPost } from "./server/letters/letter-endpoint.server";

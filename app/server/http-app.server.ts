@@ -16,6 +16,8 @@ import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-
 import { timingSafeEqual } from "node:crypto";
 import { PATHS } from "~/lib/paths";
 import { LogThrottle } from "./log-throttle.server";
+import type { LetterEndpointResult } from "./letters/letter-endpoint.server";
+import type { IncomingLetter } from "./letters/letter-request.server";
 
 /** The only paths that take a POST (the letter, the deletion page's button), and their data-request forms. */
 export const POST_PATHS: ReadonlySet<string> = new Set([PATHS.writeToSanta, `${PATHS.writeToSanta}.data`, PATHS.apiLetters, PATHS.deleteLetter, `${PATHS.deleteLetter}.data`]);
@@ -34,6 +36,11 @@ export interface HttpAppOptions {
   logger: Logger;
   /** The components /healthz reports, each "ok" or "failing" (services.server.ts `health`). */
   health?: () => Promise<{ database: "ok" | "failing" } & Record<string, "ok" | "failing">>;
+  /**
+   * Answers POST /api/letters directly (the build's letter-endpoint.server.ts, through its entry): a JSON endpoint
+   * needs none of React Router's page machinery. Without it, React Router's route answers (as under the dev server).
+   */
+  handleLetter?: (request: IncomingLetter, clientIp: string | undefined) => Promise<LetterEndpointResult>;
   /** Gauges read at each /metrics scrape (queue depth, oldest pending reply). */
   gauges?: () => Promise<{ name: string; help: string; value: number }[]>;
 }
@@ -51,7 +58,7 @@ declare module "react-router" {
  * hashed assets cached for a year, prerendered pages from memory, /healthz, and everything else
  * (actions, the 404 page) rendered by React Router.
  */
-export function createHttpApp({ env, build, buildPublicConfig, buildDir, logger, health, gauges }: HttpAppOptions): Express {
+export function createHttpApp({ env, build, buildPublicConfig, buildDir, logger, health, gauges, handleLetter }: HttpAppOptions): Express {
   const clientDir = path.join(buildDir, "client");
   const pages = new PrerenderedPages(clientDir, buildPublicConfig, publicConfigOf(env));
   const app = express();
@@ -84,6 +91,17 @@ export function createHttpApp({ env, build, buildPublicConfig, buildDir, logger,
     }
     next();
   });
+
+  if (handleLetter) {
+    app.post(PATHS.apiLetters, async (req, res, next) => {
+      try {
+        const result = await handleLetter(nodeLetterRequest(req), req.ip);
+        res.status(result.status).set(result.headers).set("Cache-Control", "no-store").json(result.body);
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
 
   app.get("/healthz", async (_req, res) => {
     const checks: Record<string, "ok" | "failing"> = health ? await health() : {};
@@ -184,6 +202,20 @@ export function createHttpApp({ env, build, buildPublicConfig, buildDir, logger,
     }),
   );
   return app;
+}
+
+/** A Node request as letter reading sees a request: its URL as React Router would build it, headers and body. */
+function nodeLetterRequest(req: Request): IncomingLetter {
+  return {
+    url: `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`,
+    headers: {
+      get(name) {
+        const value = req.headers[name.toLowerCase()];
+        return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+      },
+    },
+    body: req,
+  };
 }
 
 /**

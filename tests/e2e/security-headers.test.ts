@@ -55,6 +55,14 @@ describe("security headers", () => {
     for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
   });
 
+  it("answers /api/letters without React Router's page machinery: no nonce is made for a JSON answer", async () => {
+    const res = await headersOf(PATHS.apiLetters, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toMatchObject({ saved: false, kind: "validation" });
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(commonHeaders(res.headers)).not.toContain("nonce-");
+  });
+
   it("serves pages precompressed with a strong ETag per form, answers 304, and lets a CDN cache them", async () => {
     for (const [accept, encoding] of [["br, gzip", "br"], ["gzip", "gzip"], ["identity", null]] as const) {
       const res = await fetch(baseUrl + PATHS.about, { headers: { "accept-encoding": accept } });

@@ -1,6 +1,6 @@
 import { replyWillCome, type LetterAnswer, type LetterRejection } from "~/features/letter/letter-outcome";
 import { getServices } from "../services.server";
-import { readLetterRequest } from "./letter-request.server";
+import { readLetterRequest, type IncomingLetter } from "./letter-request.server";
 
 export interface LetterEndpointResult {
   status: number;
@@ -13,7 +13,7 @@ export interface LetterEndpointResult {
 }
 
 /** The letter submission shared by the page's action (plain HTML post) and /api/letters (the page's script). */
-export async function handleLetterPost(request: Request, clientIp: string | undefined): Promise<LetterEndpointResult> {
+export async function handleLetterPost(request: IncomingLetter, clientIp: string | undefined): Promise<LetterEndpointResult> {
   const services = await getServices();
   const read = await readLetterRequest(request, services.env.SITE_URL);
   if (!read.ok) {

@@ -1,6 +1,16 @@
 import { HONEYPOT_FIELD, LETTER_KEY_HEADER, LETTER_KEY_PATTERN, MAX_LETTER_BODY_BYTES } from "~/features/letter/letter-rules";
 import { letterInputFromForm, type LetterInput } from "~/features/letter/letter-schema";
 
+/**
+ * What reading a letter needs of a request. A Fetch Request is one (the page's action, and /api/letters under the
+ * dev server); the production server passes its Node request as one (http-app.server.ts), skipping React Router.
+ */
+export interface IncomingLetter {
+  url: string;
+  headers: { get(name: string): string | null };
+  body: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array> | null;
+}
+
 export type LetterRequest =
   | { ok: true; input: LetterInput; honeypot: string; values: Record<string, string>; idempotencyKey?: string }
   | { ok: false; status: 413 | 400 | 403 | 415; error: string };
@@ -27,7 +37,7 @@ export const DRAIN_LIMIT_BYTES = 1024 * 1024;
  * browsers (an Origin that is not ours, or Sec-Fetch-Site: cross-site) gets 403; a body of any type but a form or
  * JSON gets 415 (a text/plain post is how a cross-site form avoids a preflight).
  */
-export function requestRefusal(request: Request, siteUrl: string): { status: 403 | 415; error: string } | null {
+export function requestRefusal(request: IncomingLetter, siteUrl: string): { status: 403 | 415; error: string } | null {
   const fetchSite = request.headers.get("sec-fetch-site");
   const origin = request.headers.get("origin");
   const ours = new Set([new URL(siteUrl).origin, new URL(request.url).origin]);
@@ -38,22 +48,31 @@ export function requestRefusal(request: Request, siteUrl: string): { status: 403
 }
 
 /** Reads at most `limit` bytes of a body; null if it is bigger (read on, discarded, up to DRAIN_LIMIT_BYTES). */
-async function readCapped(request: Request, limit: number): Promise<Buffer | null> {
+async function readCapped(request: IncomingLetter, limit: number): Promise<Buffer | null> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) return null;
   if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
+  // Keeps a chunk; false once the body is past the drain limit (then reading stops and the connection is dropped).
+  const take = (value: Uint8Array): boolean => {
     size += value.byteLength;
-    if (size > DRAIN_LIMIT_BYTES) {
-      await reader.cancel();
-      return null;
-    }
+    if (size > DRAIN_LIMIT_BYTES) return false;
     if (size <= limit) chunks.push(value);
+    return true;
+  };
+  if ("getReader" in request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (!take(value)) {
+        await reader.cancel();
+        return null;
+      }
+    }
+  } else {
+    for await (const value of request.body) if (!take(value)) return null;
   }
   return size > limit ? null : Buffer.concat(chunks);
 }
@@ -76,7 +95,7 @@ function parseUrlEncoded(text: string): FormData {
  * Reads a posted letter (an HTML form, or JSON from the page's script) within MAX_LETTER_BODY_BYTES.
  * Returns the fields by the reply payload's names, and the honeypot's value.
  */
-export async function readLetterRequest(request: Request, siteUrl: string): Promise<LetterRequest> {
+export async function readLetterRequest(request: IncomingLetter, siteUrl: string): Promise<LetterRequest> {
   const refusal = requestRefusal(request, siteUrl);
   if (refusal) return { ok: false, ...refusal };
   const idempotencyKey = request.headers.get(LETTER_KEY_HEADER) ?? undefined;
