@@ -30,6 +30,8 @@ declare module "autocannon" {
     amount?: number;
     requests?: RequestParams[];
     headers?: Record<string, string>;
+    /** Requests a second across all connections (a fixed offered load). */
+    overallRate?: number;
   }
   function autocannon(options: Options): Promise<Result>;
   export type { Options, RequestParams, Result };

@@ -3,17 +3,22 @@
  * replies reach a local SMTP sink. Builds nothing: run `npm run build` first. The load generator (autocannon)
  * runs in this process, the server in another; both on this machine. BENCH_SECONDS (default 60) and
  * BENCH_CONNECTIONS (default 20) adjust the run; BENCH_CPU_PROF_DIR=dir writes the server's CPU profile there
- * (`npx tsx scripts/profile-top.ts dir/*.cpuprofile` lists where the time goes). Writes docs/benchmarks/letters.md.
+ * (`npx tsx scripts/profile-top.ts dir/*.cpuprofile` lists where the time goes). Each letter carries its own
+ * Idempotency-Key, as the letter page sends one. After the run at full speed, a second phase offers a fixed
+ * BENCH_RATE (default 100) letters a second for BENCH_RATE_SECONDS (default 20) and reports its latency (autocannon
+ * measures from each request's scheduled time, so a stall is not hidden). Writes docs/benchmarks/letters.md.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
+import autocannon, { type RequestParams } from "autocannon";
 import { startApp } from "../tests/support/app-server";
 import { SmtpSink } from "../tests/support/smtp-sink";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const rate = Number(process.env.BENCH_RATE ?? 100);
+const rateSeconds = Number(process.env.BENCH_RATE_SECONDS ?? 20);
 
 const sink = await new SmtpSink().start();
 const app = await startApp({
@@ -25,24 +30,18 @@ const app = await startApp({
 console.log(`Server ${app.url} (SQLite in ${app.dataDir}), SMTP sink ${sink.url}; ${connections} connections for ${seconds} s …`);
 
 /** CPU time (user + system) the server process has used, in ms, from /proc (Linux). */
-const cpuMs = (pid: number): number => {
+const cpuOf = (pid: number): { user: number; system: number } => {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  return { user: (Number(fields[11]) * 1000) / 100, system: (Number(fields[12]) * 1000) / 100 };
 };
-const cpuBefore = cpuMs(app.pid);
+const cpuBefore = cpuOf(app.pid);
 
 let n = 0;
-const started = Date.now();
-const result = await autocannon({
-  url: `${app.url}/api/letters`,
-  connections,
-  duration: seconds,
-  requests: [
-    {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      setupRequest: (req) => {
-        n++;
+const letterRequests = [
+  {
+    method: "POST" as const,
+    setupRequest: (req: RequestParams) => {
+      n++;
         const body = new URLSearchParams({
           childName: `Child${n}`,
           age: String(1 + (n % 18)),
@@ -52,17 +51,24 @@ const result = await autocannon({
           messageToSanta: "Thank you for all the presents last year. Please say hello to Rudolph!",
           beenGood: "on",
         }).toString();
-        return { ...req, body };
-      },
+      return { ...req, headers: { ...req.headers, "content-type": "application/x-www-form-urlencoded", "idempotency-key": `bench-${process.pid}-${n}-letter` }, body };
     },
-  ],
-});
+  },
+];
+const started = Date.now();
+const result = await autocannon({ url: `${app.url}/api/letters`, connections, duration: seconds, requests: letterRequests });
 const elapsed = (Date.now() - started) / 1000;
 const accepted = result["2xx"];
 const sentDuringRun = sink.messages.length;
 await sink.waitFor(accepted, 120_000).catch(() => {});
 const drained = (Date.now() - started) / 1000;
-const cpuPerLetter = (cpuMs(app.pid) - cpuBefore) / Math.max(1, accepted);
+const repliesPerSecond = sink.messages.length / drained;
+const cpuAfter = cpuOf(app.pid);
+const cpuPerLetter = (cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system) / Math.max(1, accepted);
+const systemPerLetter = (cpuAfter.system - cpuBefore.system) / Math.max(1, accepted);
+
+console.log(`Now a fixed ${rate} letters a second for ${rateSeconds} s …`);
+const steady = await autocannon({ url: `${app.url}/api/letters`, connections, overallRate: rate, duration: rateSeconds, requests: letterRequests });
 await app.stop();
 await sink.stop();
 
@@ -70,12 +76,15 @@ const rows = [
   ["letters accepted", String(accepted)],
   ["non-2xx answers", String(result.non2xx)],
   ["letters accepted per second", (accepted / elapsed).toFixed(1)],
-  ["server CPU per accepted letter (saving it, answering, and sending its reply)", `${cpuPerLetter.toFixed(2)} ms`],
+  ["server CPU per accepted letter (saving it, answering, and sending its reply)", `${cpuPerLetter.toFixed(2)} ms (of which system ${systemPerLetter.toFixed(2)} ms)`],
   ["latency p50", `${result.latency.p50} ms`],
   ["latency p99", `${result.latency.p99} ms`],
   ["replies delivered during the run", String(sentDuringRun)],
-  ["replies delivered per second", (sink.messages.length / drained).toFixed(1)],
+  ["replies delivered per second", repliesPerSecond.toFixed(1)],
   ["all replies delivered after", `${drained.toFixed(1)} s`],
+  [`at a fixed ${rate} letters/s: letters accepted per second`, (steady["2xx"] / rateSeconds).toFixed(1)],
+  [`at a fixed ${rate} letters/s: latency p50`, `${steady.latency.p50} ms`],
+  [`at a fixed ${rate} letters/s: latency p99`, `${steady.latency.p99} ms`],
 ];
 const table = ["| measure | value |", "|---|---|", ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join("\n");
 const header = `# Letters benchmark\n\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}, SQLite, ${connections} connections, ${seconds} s, local SMTP sink on the same machine. Repeat with \`npm run bench:letters\`.\n\n`;
