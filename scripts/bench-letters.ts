@@ -2,7 +2,8 @@
  * `npm run bench:letters`: how many letters a second the running server accepts on SQLite, and how fast
  * replies reach a local SMTP sink. Builds nothing: run `npm run build` first. The load generator (autocannon)
  * runs in this process, the server in another; both on this machine. BENCH_SECONDS (default 60) and
- * BENCH_CONNECTIONS (default 20) adjust the run; BENCH_CPU_PROF_DIR=dir writes the server's CPU profile there
+ * BENCH_CONNECTIONS (default 20) adjust the run; the server runs with its default limits, each letter from its own
+ * address (X-Forwarded-For, TRUST_PROXY=loopback) to its own parent; BENCH_CPU_PROF_DIR=dir writes the server's CPU profile there
  * (`npx tsx scripts/profile-top.ts dir/*.cpuprofile` lists where the time goes). Each letter carries its own
  * Idempotency-Key, as the letter page sends one. After the run at full speed, a second phase offers a fixed
  * BENCH_RATE (default 100) letters a second for BENCH_RATE_SECONDS (default 20) and reports its latency (autocannon
@@ -24,8 +25,9 @@ const sink = await new SmtpSink().start();
 const app = await startApp({
   SMTP_URL: sink.url,
   LOG_LEVEL: "warn",
-  RATE_LIMIT_PER_IP: "1000000000",
-  RATE_LIMIT_PER_RECIPIENT: "1000000000",
+  // Behind a proxy, as in production: every letter comes from its own family's address (X-Forwarded-For) and goes
+  // to its own parent, so the real per-address limits apply and their counts stay as small as they do in use.
+  TRUST_PROXY: "loopback",
 }, { nodeArgs: process.env.BENCH_CPU_PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [] });
 console.log(`Server ${app.url} (SQLite in ${app.dataDir}), SMTP sink ${sink.url}; ${connections} connections for ${seconds} s …`);
 
@@ -37,6 +39,8 @@ const cpuOf = (pid: number): { user: number; system: number } => {
 const cpuBefore = cpuOf(app.pid);
 
 let n = 0;
+/** A distinct address in 10.0.0.0/8 for the nth letter. */
+const familyAddress = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 const letterRequests = [
   {
     method: "POST" as const,
@@ -51,7 +55,7 @@ const letterRequests = [
           messageToSanta: "Thank you for all the presents last year. Please say hello to Rudolph!",
           beenGood: "on",
         }).toString();
-      return { ...req, headers: { ...req.headers, "content-type": "application/x-www-form-urlencoded", "idempotency-key": `bench-${process.pid}-${n}-letter` }, body };
+      return { ...req, headers: { ...req.headers, "content-type": "application/x-www-form-urlencoded", "idempotency-key": `bench-${process.pid}-${n}-letter`, "x-forwarded-for": familyAddress(n) }, body };
     },
   },
 ];

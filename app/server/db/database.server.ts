@@ -63,6 +63,7 @@ export async function openDatabase(options: DbOptions): Promise<Db> {
   database.pragma("synchronous = FULL");
   database.pragma("busy_timeout = 5000");
   database.pragma("foreign_keys = ON");
+  keepStatementsPrepared(database);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   await migrateToLatest(kysely);
   return {
@@ -72,4 +73,25 @@ export async function openDatabase(options: DbOptions): Promise<Db> {
     bool: (v) => (v ? 1 : 0),
     close: () => kysely.destroy(),
   };
+}
+
+/** Most distinct statements kept prepared; beyond it (say, lists of many lengths) a statement is prepared per use. */
+export const PREPARED_STATEMENT_LIMIT = 256;
+
+/**
+ * Kysely asks better-sqlite3 to prepare every query afresh, and a letter runs the same few statements every time:
+ * keep each one prepared, keyed by its SQL text. Safe because nothing here iterates a statement lazily (a statement
+ * in the middle of iterate() could not be reused).
+ */
+function keepStatementsPrepared(database: SQLite.Database): void {
+  const prepared = new Map<string, SQLite.Statement>();
+  const prepare = database.prepare.bind(database);
+  database.prepare = ((source: string) => {
+    let statement = prepared.get(source);
+    if (!statement) {
+      statement = prepare(source);
+      if (prepared.size < PREPARED_STATEMENT_LIMIT) prepared.set(source, statement);
+    }
+    return statement;
+  }) as typeof database.prepare;
 }
