@@ -16,6 +16,7 @@ import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-
 import { timingSafeEqual } from "node:crypto";
 import { PATHS } from "~/lib/paths";
 import { LogThrottle } from "./log-throttle.server";
+import { LowPriorityLane } from "./low-priority-lane.server";
 import type { LetterEndpointResult } from "./letters/letter-endpoint.server";
 import type { IncomingLetter } from "./letters/letter-request.server";
 
@@ -68,6 +69,8 @@ export function createHttpApp({ env, build, buildPublicConfig, buildDir, logger,
   // Every response's security headers, made once: no inline script is allowed until a response says which it runs
   // (a fixed page by hash, a page React Router renders by a nonce made for it alone).
   const baseHeaders = { http: securityHeaders({ hashes: [] }, { https: false }), https: securityHeaders({ hashes: [] }, { https: true }) };
+  // Not-found answers wait behind pages when both are being asked for (a scan must not crowd out visitors).
+  const notFoundLane = new LowPriorityLane();
   app.use((req: Request, res: Response, next: NextFunction) => {
     const started = process.hrtime.bigint();
     res.set(req.secure ? baseHeaders.https : baseHeaders.http);
@@ -75,6 +78,7 @@ export function createHttpApp({ env, build, buildPublicConfig, buildDir, logger,
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       // The path only (no query string: it can hold a deletion token). No IPs, no bodies.
       const line = { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
+      if (res.statusCode !== 404 && res.statusCode !== 405) notFoundLane.notePage();
       metrics().httpRequests.inc({ method: req.method, status: String(res.statusCode) });
       metrics().httpDuration.observe(ms / 1000, { method: req.method });
       if (res.statusCode >= 500) logger.error(line, "request failed");
@@ -173,7 +177,7 @@ export function createHttpApp({ env, build, buildPublicConfig, buildDir, logger,
     if (line.write) logger.warn({ method: req.method, path: req.path, status: 405, alsoSince: line.suppressed }, "Method not allowed");
     res.set("Allow", allow).set("Connection", "close");
     const page = await notFound;
-    if (page && req.method !== "OPTIONS") return void sendStaticPage(req, res, page, 405, "no-store");
+    if (page && req.method !== "OPTIONS") return notFoundLane.run(() => sendStaticPage(req, res, page, 405, "no-store"));
     res.status(405).type("text").send("Method not allowed");
   });
 
@@ -184,7 +188,7 @@ export function createHttpApp({ env, build, buildPublicConfig, buildDir, logger,
     if ((req.method !== "GET" && req.method !== "HEAD") || NOT_STATIC.has(req.path) || req.path.endsWith(".data") || req.path.startsWith("/__")) return next();
     const page = await notFound;
     if (!page) return next();
-    sendStaticPage(req, res, page, 404, "no-cache");
+    notFoundLane.run(() => sendStaticPage(req, res, page, 404, "no-cache"));
   });
 
   // What React Router renders per request gets a nonce of its own.
