@@ -6,7 +6,7 @@ import { CARD_TEMPLATES, CARD_TEMPLATE_COUNT, CARD_TUTORIALS, CARD_TUTORIAL_COUN
 import { COLORING_PAGES, COLORING_PAGE_COUNT, LINE_ART_HEIGHT, LINE_ART_WIDTH } from "./coloring-pages";
 import { MOVIES, MOVIE_COUNT, MOVIE_FILTERS } from "./movies";
 import { DIFFICULTIES, RECIPES, RECIPE_CARD_TAG_LIMIT, RECIPE_COUNT, RECIPE_RATING_MAX, RECIPE_RATING_MIN } from "./recipes";
-import { SONGS, SONG_COUNT } from "./songs";
+import { FEATURED_SONGS, FEATURED_SONG_COUNT, SONGS, SONG_COUNT } from "./songs";
 
 const unique = (values: readonly (string | number)[]) => new Set(values).size === values.length;
 
@@ -54,21 +54,51 @@ describe("recipes", () => {
 });
 
 describe("songs", () => {
-  it("are six traditional carols with every field the spec names", () => {
+  it("are fifteen traditional carols with every field the spec names", () => {
     expect(SONGS).toHaveLength(SONG_COUNT);
-    expect(SONG_COUNT).toBe(6);
+    expect(SONG_COUNT).toBe(15);
     expect(unique(SONGS.map((s) => s.id))).toBe(true);
+    expect(unique(SONGS.map((s) => s.title))).toBe(true);
     for (const s of SONGS) {
+      expect(s.id, s.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
       expect(s.duration, s.id).toMatch(/^\d{1,2}:[0-5]\d$/);
       expect(["All Ages", "Kids"]).toContain(s.ageGroup);
       expect(s.rating).toBeGreaterThanOrEqual(4);
       expect(s.rating).toBeLessThanOrEqual(5);
-      expect(s.lyrics.length, s.id).toBeGreaterThan(0);
-      expect(s.lyrics.length, `${s.id}: excerpts only`).toBeLessThanOrEqual(6);
-      for (const field of [s.artist, s.location, s.funFact, s.description]) expect(field.length).toBeGreaterThan(3);
-      // Public domain: written before 1900.
-      expect(Number(s.year.match(/\d{4}/)?.[0] ?? "1500"), s.id).toBeLessThan(1900);
+      expect(s.tags.length, s.id).toBeGreaterThan(0);
+      expect(s.lyrics.length, `${s.id}: excerpts only`).toBeGreaterThanOrEqual(4);
+      expect(s.lyrics.length, `${s.id}: excerpts only`).toBeLessThanOrEqual(8);
+      for (const line of s.lyrics) expect(line.trim().length, s.id).toBeGreaterThan(0);
+      for (const field of [s.title, s.artist, s.location, s.funFact, s.description]) expect(field.length, s.id).toBeGreaterThan(3);
+      // Public domain: written before 1900 (every year the field names, not only the first).
+      const years = [...s.year.matchAll(/\d{4}/g)].map((m) => Number(m[0]));
+      expect(years.length, s.id).toBeGreaterThan(0);
+      for (const year of years) expect(year, s.id).toBeLessThan(1900);
     }
+  });
+
+  it("feature the first six on the songs page and the activities hub; the other nine are the advent calendar's carols", () => {
+    expect(FEATURED_SONG_COUNT).toBe(6);
+    expect(FEATURED_SONGS).toHaveLength(FEATURED_SONG_COUNT);
+    expect(FEATURED_SONGS.map((s) => s.id)).toEqual([
+      "jingle-bells",
+      "deck-the-halls",
+      "we-wish-you-a-merry-christmas",
+      "o-christmas-tree",
+      "silent-night",
+      "joy-to-the-world",
+    ]);
+    expect(SONGS.slice(FEATURED_SONG_COUNT).map((s) => s.id)).toEqual([
+      "jolly-old-saint-nicholas",
+      "up-on-the-housetop",
+      "the-holly-and-the-ivy",
+      "good-king-wenceslas",
+      "here-we-come-a-wassailing",
+      "o-little-town-of-bethlehem",
+      "the-first-noel",
+      "hark-the-herald-angels-sing",
+      "we-three-kings",
+    ]);
   });
 });
 

@@ -2,7 +2,7 @@ import { BookOpen, ListMusic, MonitorPlay } from "~/components/ui/icons";
 import { CtaBanner } from "~/components/layout/cta-banner";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/ui/section";
-import { SONGS, SONG_COLLECTION_LINKS } from "~/content/songs";
+import { FEATURED_SONGS, SONG_COLLECTION_LINKS } from "~/content/songs";
 import { SongCard } from "~/features/activities/song-card";
 import { EXTERNAL_LINK_PROPS, encyclopediaUrl, musicSearchUrl, videoSearchUrl } from "~/lib/external-search";
 import { PATHS } from "~/lib/paths";
@@ -29,7 +29,7 @@ export default function ChristmasSongs() {
       />
       <Section id="songs" title="Our Favourite Carols">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Songs">
-          {SONGS.map((song) => (
+          {FEATURED_SONGS.map((song) => (
             <SongCard key={song.id} song={song} full />
           ))}
         </ul>
