@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countStoryWords, parseStoryMarkup } from "~/features/stories/story-markup";
+import { countStoryWords, parseStoryMarkup } from "~/lib/story-markup";
 import { ADVENT_STORIES } from "./advent-treats";
 import { FEATURED_STORIES, READ_ALOUD_WORDS_PER_MINUTE } from "./stories";
 
