@@ -88,14 +88,13 @@ function Door({
         ref={buttonRef}
         type="button"
         aria-disabled="true"
+        aria-label={`Door ${day}, opens on ${day} December`}
         data-door={day}
         data-state="shut"
         onClick={onShut}
         className={cn(base, colour, "cursor-not-allowed border-white/40")}
       >
-        <span className="sr-only">Door </span>
         <span className="font-display text-3xl font-bold sm:text-4xl">{day}</span>
-        <span className="sr-only">, </span>
         <span className="text-[0.7rem] font-semibold leading-tight sm:text-xs">{doorOpensText(day)}</span>
       </button>
     );
@@ -106,6 +105,7 @@ function Door({
       type="button"
       aria-expanded={shown}
       aria-controls={shown ? TREAT_PANEL_ID : undefined}
+      aria-label={`Door ${day}, ${opened ? "opened" : "ready to open"}`}
       data-door={day}
       data-state={opened ? "opened" : "ready"}
       onClick={onOpen}
@@ -115,9 +115,7 @@ function Door({
         shown && "ring-4 ring-gold ring-offset-2 ring-offset-pine-dark",
       )}
     >
-      <span className="sr-only">Door </span>
       <span className="font-display text-3xl font-bold sm:text-4xl">{day}</span>
-      <span className="sr-only">, </span>
       {opened ? (
         <span className="inline-flex items-center gap-1 text-xs font-bold text-pine-dark">
           <Check aria-hidden="true" className="size-4" /> Opened
