@@ -17,6 +17,15 @@ export const coloringPreviewFileName = (id: string) => `coloring-${id}-preview.s
 export const coloringPreviewUrl = (id: string) => `${DOWNLOADS_BASE}/${coloringPreviewFileName(id)}`;
 export const cardTemplateDownloadUrl = (id: string) => `${DOWNLOADS_BASE}/${cardTemplateFileName(id)}`;
 
+/** The analytics kind of an advent puzzle download. */
+export const PUZZLE_DOWNLOAD_KIND = "advent_puzzle";
+/** An advent puzzle's printable: the puzzle on page 1, its answers on page 2 (scripts/downloads/advent-puzzles.ts). */
+export const puzzleFileName = (id: string) => `puzzle-${id}.pdf`;
+export const puzzleDownloadUrl = (id: string) => `${DOWNLOADS_BASE}/${puzzleFileName(id)}`;
+/** The puzzle without its answers, as an SVG for the page to show (size: puzzlePreviewSize in puzzle-drawing.ts). */
+export const puzzlePreviewFileName = (id: string) => `puzzle-${id}-preview.svg`;
+export const puzzlePreviewUrl = (id: string) => `${DOWNLOADS_BASE}/${puzzlePreviewFileName(id)}`;
+
 /** 'Download a Random Page': a genuinely random page (the spec's version always gave the first). */
 export function pickRandomColoringPage(random: RandomSource, pages: readonly ColoringPage[] = COLORING_PAGES): ColoringPage {
   return pick(random, pages);
