@@ -26,8 +26,8 @@ const sources: AdventSources = {
   puzzles: [{ id: "maze", kind: "maze", title: "Maze", description: "Find the way.", difficulty: "Medium", instructions: "Draw a line." }],
   games: [],
   deeds: [{ id: "notes", title: "Kind Notes", description: "Write notes.", steps: ["Write", "Hide"], points: 10 }],
-  coloringFiles: (id) => ({ pdfFile: `coloring-${id}.pdf`, previewUrl: `/downloads/coloring-${id}-preview.svg` }),
-  puzzleFiles: (id) => ({ pdfFile: `puzzle-${id}.pdf`, previewUrl: `/downloads/puzzle-${id}-preview.svg` }),
+  coloringFiles: (id) => ({ pdfFile: `coloring-${id}.pdf`, previewUrl: `/downloads/coloring-${id}-preview.svg`, previewWidth: 400, previewHeight: 500 }),
+  puzzleFiles: (id) => ({ pdfFile: `puzzle-${id}.pdf`, previewUrl: `/downloads/puzzle-${id}-preview.svg`, previewWidth: 502, previewHeight: 640 }),
   goodDeedsTrackerPath: "/games/good-deeds-tracker",
 };
 
@@ -47,6 +47,8 @@ describe("resolving the door table", () => {
           difficulty: "Easy",
           pdfFile: "coloring-bear.pdf",
           previewUrl: "/downloads/coloring-bear-preview.svg",
+          previewWidth: 400,
+          previewHeight: 500,
         },
       ],
     });

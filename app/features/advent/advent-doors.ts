@@ -10,10 +10,12 @@ import type { Difficulty } from "~/content/recipes";
 import type { Song } from "~/content/songs";
 import type { Story } from "~/content/stories";
 
-/** A printable: the PDF's file name under /downloads and its on-screen preview's URL. */
+/** A printable: the PDF's file name under /downloads, and its on-screen preview's URL and size (to reserve its space). */
 export interface PrintableFiles {
   pdfFile: string;
   previewUrl: string;
+  previewWidth: number;
+  previewHeight: number;
 }
 
 export type AdventTreatView =

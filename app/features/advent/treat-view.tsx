@@ -31,7 +31,7 @@ const listClass = "mt-2 grid gap-1 pl-5";
 const subHeading = "mt-5 text-lg font-bold";
 
 /** The preview loads only when its door is open (it is rendered only then) and only as it scrolls into view. */
-function Printable({ treat, headingId }: { treat: PrintableFiles & { title: string; difficulty: string }; headingId: string }) {
+function Printable({ treat, headingId, label }: { treat: PrintableFiles & { title: string; difficulty: string }; headingId: string; label: string }) {
   return (
     <div className="mt-4 grid items-start gap-5 sm:grid-cols-[minmax(0,14rem)_1fr]">
       <img
@@ -39,13 +39,13 @@ function Printable({ treat, headingId }: { treat: PrintableFiles & { title: stri
         alt={`Preview: ${treat.title}`}
         loading="lazy"
         decoding="async"
-        width={400}
-        height={500}
+        width={treat.previewWidth}
+        height={treat.previewHeight}
         className="mx-auto h-auto w-full max-w-56 rounded-2xl bg-white ring-1 ring-slate-200"
       />
       <div>
         <p className="text-sm font-bold text-ink-muted">Difficulty: {treat.difficulty}</p>
-        <DownloadLink file={treat.pdfFile} label="Download & Print (PDF)" describedBy={headingId} size="sm" className="mt-3" />
+        <DownloadLink file={treat.pdfFile} label={label} describedBy={headingId} size="sm" className="mt-3" />
       </div>
     </div>
   );
@@ -82,7 +82,7 @@ function TreatBody({ treat, headingId }: { treat: AdventTreatView; headingId: st
       return (
         <>
           <p className="mt-2 text-ink-muted">{treat.description}</p>
-          <Printable treat={treat} headingId={headingId} />
+          <Printable treat={treat} headingId={headingId} label="Download & Print (PDF)" />
         </>
       );
     case "puzzle":
@@ -90,7 +90,7 @@ function TreatBody({ treat, headingId }: { treat: AdventTreatView; headingId: st
         <>
           <p className="mt-2 text-ink-muted">{treat.description}</p>
           {treat.instructions ? <p className="mt-2">{treat.instructions}</p> : null}
-          <Printable treat={treat} headingId={headingId} />
+          <Printable treat={treat} headingId={headingId} label="Download & Print (PDF, answers on page 2)" />
         </>
       );
     case "song":
