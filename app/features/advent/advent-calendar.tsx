@@ -81,7 +81,7 @@ function Door({
 }) {
   const colour = DOOR_COLOURS[index % DOOR_COLOURS.length];
   const base =
-    "relative flex aspect-[4/5] w-full flex-col items-center justify-center gap-1 rounded-2xl border-4 p-1 text-center shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold";
+    "relative flex aspect-[4/5] w-full flex-col items-center justify-center gap-1 rounded-2xl border-4 p-0.5 text-center shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold";
   if (!open) {
     return (
       <button
@@ -121,8 +121,8 @@ function Door({
           <Check aria-hidden="true" className="size-4" /> Opened
         </span>
       ) : (
-        <span className="inline-flex items-center gap-1 text-xs font-bold">
-          <Gift aria-hidden="true" className="size-4" /> Open me!
+        <span className="inline-flex items-center gap-1 rounded-full bg-white px-2 py-0.5 text-xs font-bold text-christmas-red-dark shadow-sm">
+          <Gift aria-hidden="true" className="hidden size-4 shrink-0 sm:block" /> Open me!
         </span>
       )}
     </button>
@@ -176,7 +176,7 @@ export function AdventCalendar({ doors }: { doors: readonly AdventDoorView[] }) 
       <SeasonMessage state={today} />
       <div className="relative mx-auto mt-8 max-w-4xl overflow-hidden rounded-[2rem] bg-pine-dark px-3 pb-5 pt-2 shadow-xl sm:px-6 sm:pb-8">
         <CalendarGarland />
-        <ul aria-label="Advent calendar doors" className="grid grid-cols-3 gap-3 sm:grid-cols-4 sm:gap-4 md:grid-cols-6">
+        <ul aria-label="Advent calendar doors" className="grid grid-cols-4 gap-2 sm:gap-4 md:grid-cols-6">
           {doors.map((door, index) => (
             <li key={door.day}>
               <Door
