@@ -1,4 +1,6 @@
-import { BookOpen, ListMusic, MonitorPlay } from "~/components/ui/icons";
+import { BookOpen, CalendarDays, ListMusic, MonitorPlay } from "~/components/ui/icons";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
 import { CtaBanner } from "~/components/layout/cta-banner";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/ui/section";
@@ -33,6 +35,11 @@ export default function ChristmasSongs() {
             <SongCard key={song.id} song={song} full />
           ))}
         </ul>
+        <p className="mt-10 text-center">
+          <Link to={PATHS.advent} className={buttonVariants({ variant: "secondary" })}>
+            <CalendarDays aria-hidden="true" /> More songs in the advent calendar
+          </Link>
+        </p>
       </Section>
       <Section id="more-music" title="Keep the Music Going" lead="These open on other websites in a new tab. Grown-ups, have a look first." className="bg-white">
         <ul className="flex flex-wrap justify-center gap-4">
