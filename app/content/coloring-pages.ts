@@ -32,6 +32,8 @@ export interface ColoringPage {
 }
 
 export const COLORING_PAGE_COUNT = 8;
+/** How many of them the coloring pages page shows as its cards: the first eight, the spec's. */
+export const FEATURED_COLORING_PAGE_COUNT = 8;
 
 // Small drawing helpers: they only build path strings from numbers.
 function starPath(cx: number, cy: number, outer: number, inner: number): string {
@@ -313,3 +315,6 @@ export const COLORING_PAGES: readonly ColoringPage[] = [
     },
   },
 ];
+
+/** The pages the coloring pages page shows. */
+export const FEATURED_COLORING_PAGES: readonly ColoringPage[] = COLORING_PAGES.slice(0, FEATURED_COLORING_PAGE_COUNT);
