@@ -6,6 +6,10 @@
  */
 import type { Difficulty } from "./recipes";
 
+/**
+ * One shape of a line drawing. `stroke` is the outline thickness (LINE_ART_STROKE when left out); a stroke of 0
+ * draws no outline at all, only the fill: a white mask that hides what is behind it.
+ */
 export type LineShape =
   | { kind: "path"; d: string; fill?: "white" | "black" | "none"; stroke?: number }
   | { kind: "circle"; cx: number; cy: number; r: number; fill?: "white" | "black" | "none"; stroke?: number }
