@@ -1,4 +1,4 @@
-import { COLORING_PAGES, type ColoringPage } from "~/content/coloring-pages";
+import { FEATURED_COLORING_PAGES, type ColoringPage } from "~/content/coloring-pages";
 import { pick, type RandomSource } from "~/lib/random";
 
 /** Where build-time printables are served (scripts/build-downloads.ts writes public/downloads/). */
@@ -26,7 +26,10 @@ export const puzzleDownloadUrl = (id: string) => `${DOWNLOADS_BASE}/${puzzleFile
 export const puzzlePreviewFileName = (id: string) => `puzzle-${id}-preview.svg`;
 export const puzzlePreviewUrl = (id: string) => `${DOWNLOADS_BASE}/${puzzlePreviewFileName(id)}`;
 
-/** 'Download a Random Page': a genuinely random page (the spec's version always gave the first). */
-export function pickRandomColoringPage(random: RandomSource, pages: readonly ColoringPage[] = COLORING_PAGES): ColoringPage {
+/**
+ * 'Download a Random Page': a genuinely random page (the spec's version always gave the first), from the pages the
+ * coloring pages page shows, so it never gives away an advent door's page before its day.
+ */
+export function pickRandomColoringPage(random: RandomSource, pages: readonly ColoringPage[] = FEATURED_COLORING_PAGES): ColoringPage {
   return pick(random, pages);
 }
