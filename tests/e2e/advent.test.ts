@@ -81,20 +81,24 @@ describe("advent calendar", () => {
     await context.close();
   });
 
-  it("shows a coloring page's preview and PDF link only once its door is open", async () => {
+  it("shows a puzzle's and a coloring page's preview and PDF link only once their door is open", async () => {
     const { page, context, errors } = await openAdventAt("2026-12-05T09:00:00");
-    const preview = page.locator('img[src$="-preview.svg"]');
-    expect(await preview.count()).toBe(0);
-    await page.getByRole("button", { name: /^Door 5\b/ }).click();
-    const coloring = panel(page).locator('[data-treat-kind="coloring"]');
-    await coloring.waitFor();
-    expect(await coloring.locator("img").getAttribute("loading")).toBe("lazy");
-    const pdf = coloring.getByRole("link", { name: /Download/ });
-    const href = (await pdf.getAttribute("href"))!;
-    expect(href).toMatch(/^\/downloads\/.+\.pdf$/);
-    const response = await page.request.get(href);
-    expect(response.status()).toBe(200);
-    expect((await response.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const previews = page.locator('img[src$="-preview.svg"]');
+    expect(await previews.count()).toBe(0);
+    for (const [day, kind] of [[4, "puzzle"], [5, "coloring"]] as const) {
+      await page.getByRole("button", { name: new RegExp(`^Door ${day}\\b`) }).click();
+      const treat = panel(page).locator(`[data-treat-kind="${kind}"]`);
+      await treat.waitFor();
+      expect(await previews.count(), "only the open door's preview is in the page").toBe(1);
+      const img = treat.locator("img");
+      expect(await img.getAttribute("loading")).toBe("lazy");
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      const href = (await treat.getByRole("link", { name: /Download/ }).getAttribute("href"))!;
+      expect(href).toMatch(/^\/downloads\/.+\.pdf$/);
+      const response = await page.request.get(href);
+      expect(response.status(), href).toBe(200);
+      expect((await response.body()).subarray(0, 5).toString("latin1"), href).toBe("%PDF-");
+    }
     expect(errors).toEqual([]);
     await context.close();
   });
