@@ -46,4 +46,5 @@ export const PAGES: readonly PageEntry[] = [
   { path: PATHS.trivia, file: "routes/christmas-trivia.tsx" },
   { path: PATHS.elfNameGenerator, file: "routes/elf-name-generator.tsx" },
   { path: PATHS.goodDeedsTracker, file: "routes/good-deeds-tracker.tsx" },
+  { path: PATHS.advent, file: "routes/advent.tsx" },
 ];

@@ -31,6 +31,7 @@ export const INTERACTIVE: ReadonlySet<string> = new Set([
   PATHS.trivia,
   PATHS.elfNameGenerator,
   PATHS.goodDeedsTracker,
+  PATHS.advent,
 ]);
 
 const client = path.resolve("build/client");

@@ -62,3 +62,35 @@ export interface AdventPuzzle {
   description: string;
   difficulty: Difficulty;
 }
+
+/** The eight ways a word can run through a word search grid (down the page is "down"). */
+export type WordSearchDirection = "right" | "down" | "down-right" | "up-right" | "left" | "up" | "up-left" | "down-left";
+
+/**
+ * A word search with the inputs its generator needs (scripts/generate-advent-puzzles.ts). The generated grid is
+ * committed in advent-puzzles.generated.json, so changing any input here means running `npm run generate:puzzles`.
+ */
+export interface AdventWordSearchPuzzle extends AdventPuzzle {
+  kind: "word-search";
+  /** What the printable tells a child to do, in their words. */
+  instructions: string;
+  /** Capital letters only, each placed exactly once; no word may contain another or read the same backwards. */
+  words: readonly string[];
+  rows: number;
+  columns: number;
+  /** The ways words may run. */
+  directions: readonly WordSearchDirection[];
+  /** Seeds the generator: the same inputs and seed always give the same grid. */
+  seed: number;
+}
+
+/** A maze from the top-left cell (the start) to the bottom-right cell (the goal), with its generator's inputs. */
+export interface AdventMazePuzzle extends AdventPuzzle {
+  kind: "maze";
+  instructions: string;
+  rows: number;
+  columns: number;
+  seed: number;
+}
+
+export type AdventPuzzleWithInputs = AdventWordSearchPuzzle | AdventMazePuzzle;

@@ -2,7 +2,7 @@
  * The stories page (second spec document, section 2 "Stories"; counts in section 9): two collections that
  * lead to the reindeer and village pages, and three featured short stories written for this site.
  *
- * Story text markup (parsed by app/features/stories/story-markup.ts, never rendered as HTML):
+ * Story text markup (parsed by app/lib/story-markup.ts, never rendered as HTML):
  *   a line wrapped in double asterisks, like **The Next Morning**, is a centred heading;
  *   a line wrapped in single asterisks, like *Kindness is the best gift.*, is the story's moral;
  *   any other line is a paragraph. Blank lines are ignored.

@@ -38,7 +38,7 @@ describe("current link", () => {
 
 describe("Activities tab", () => {
   it.each([
-    PATHS.games, PATHS.coloringPages, PATHS.songs, PATHS.cards, PATHS.movies, PATHS.recipes, PATHS.stories,
+    PATHS.advent, PATHS.games, PATHS.coloringPages, PATHS.songs, PATHS.cards, PATHS.movies, PATHS.recipes, PATHS.stories,
     PATHS.trivia, PATHS.elfNameGenerator, PATHS.goodDeedsTracker, "/recipe/eggnog", PATHS.reindeerProfiles,
     PATHS.northPoleVillage,
   ])("is active on %s", (path) => {

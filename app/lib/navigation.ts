@@ -17,6 +17,7 @@ export const DIRECT_LINKS: readonly NavLink[] = [
 ];
 
 export const ACTIVITY_LINKS: readonly NavLink[] = [
+  { label: "Advent Calendar", to: PATHS.advent },
   { label: "Christmas Games", to: PATHS.games, childPrefix: "/games/" },
   { label: "Coloring Pages", to: PATHS.coloringPages },
   { label: "Christmas Songs", to: PATHS.songs },
@@ -58,6 +59,7 @@ export const FOOTER_QUICK_LINKS: readonly NavLink[] = [
 
 export const FOOTER_MORE_LINKS: readonly NavLink[] = [
   { label: "Activities", to: PATHS.activities },
+  { label: "Advent Calendar", to: PATHS.advent },
   { label: "Christmas Games", to: PATHS.games },
   { label: "Parent Resources", to: PATHS.parentResources },
   { label: "About Us", to: PATHS.about },

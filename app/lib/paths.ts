@@ -32,6 +32,8 @@ export const PATHS = {
   trivia: "/games/christmas-trivia",
   elfNameGenerator: "/games/elf-name-generator",
   goodDeedsTracker: "/games/good-deeds-tracker",
+  /** The advent calendar (issue 24). */
+  advent: "/advent",
 } as const;
 
 export type SitePath = (typeof PATHS)[keyof typeof PATHS];

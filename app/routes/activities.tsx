@@ -5,7 +5,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import { buttonVariants } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { ACTIVITY_STATS, COLORING_CHARACTERS, COLORING_TIPS } from "~/content/activities";
-import { SONGS } from "~/content/songs";
+import { FEATURED_SONGS } from "~/content/songs";
 import { ActivityGrid } from "~/features/activities/activity-grid";
 import { CardGallery } from "~/features/activities/card-gallery";
 import { CardTutorials } from "~/features/activities/card-crafts";
@@ -52,7 +52,7 @@ export default function Activities() {
 
       <Section id="songs" title="Sing-Along Christmas Songs" lead="Six traditional carols to sing together, with listening links that open in a new tab.">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Songs">
-          {SONGS.map((song) => (
+          {FEATURED_SONGS.map((song) => (
             <SongCard key={song.id} song={song} />
           ))}
         </ul>

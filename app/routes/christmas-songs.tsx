@@ -1,8 +1,10 @@
-import { BookOpen, ListMusic, MonitorPlay } from "~/components/ui/icons";
+import { BookOpen, CalendarDays, ListMusic, MonitorPlay } from "~/components/ui/icons";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
 import { CtaBanner } from "~/components/layout/cta-banner";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/ui/section";
-import { SONGS, SONG_COLLECTION_LINKS } from "~/content/songs";
+import { FEATURED_SONGS, SONG_COLLECTION_LINKS } from "~/content/songs";
 import { SongCard } from "~/features/activities/song-card";
 import { EXTERNAL_LINK_PROPS, encyclopediaUrl, musicSearchUrl, videoSearchUrl } from "~/lib/external-search";
 import { PATHS } from "~/lib/paths";
@@ -29,10 +31,15 @@ export default function ChristmasSongs() {
       />
       <Section id="songs" title="Our Favourite Carols">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Songs">
-          {SONGS.map((song) => (
+          {FEATURED_SONGS.map((song) => (
             <SongCard key={song.id} song={song} full />
           ))}
         </ul>
+        <p className="mt-10 text-center">
+          <Link to={PATHS.advent} className={buttonVariants({ variant: "secondary" })}>
+            <CalendarDays aria-hidden="true" /> More songs in the advent calendar
+          </Link>
+        </p>
       </Section>
       <Section id="more-music" title="Keep the Music Going" lead="These open on other websites in a new tab. Grown-ups, have a look first." className="bg-white">
         <ul className="flex flex-wrap justify-center gap-4">

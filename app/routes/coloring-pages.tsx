@@ -1,4 +1,6 @@
-import { Printer } from "~/components/ui/icons";
+import { CalendarDays, Printer } from "~/components/ui/icons";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
 import { CtaBanner } from "~/components/layout/cta-banner";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/ui/section";
@@ -31,6 +33,11 @@ export default function ColoringPages() {
 
       <Section id="pages" title="Choose a Page to Colour" lead="Easy pages suit toddlers; hard pages have more detail for older children.">
         <ColoringGrid />
+        <p className="mt-10 text-center">
+          <Link to={PATHS.advent} className={buttonVariants({ variant: "secondary" })}>
+            <CalendarDays aria-hidden="true" /> More coloring pages in the advent calendar
+          </Link>
+        </p>
       </Section>
 
       <Section id="parent-tips" title="Tips for Parents" className="bg-white">

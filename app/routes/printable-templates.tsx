@@ -3,7 +3,7 @@ import { CtaBanner } from "~/components/layout/cta-banner";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/ui/section";
 import { TEMPLATE_CATEGORIES } from "~/content/printable-templates";
-import { DownloadLink } from "~/features/printables/download-link";
+import { DownloadLink } from "~/components/ui/download-link";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
 

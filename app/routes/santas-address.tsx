@@ -12,7 +12,7 @@ import {
   SANTA_LETTER_TEMPLATE,
   SANTA_MAPS_SEARCH_URL,
 } from "~/content/santas-address";
-import { DownloadLink } from "~/features/printables/download-link";
+import { DownloadLink } from "~/components/ui/download-link";
 import { DaysLeftCounter } from "~/features/santas-address/days-left-counter";
 import { MailBanner } from "~/features/santas-address/mail-banner";
 import { PrintEnvelopeButton } from "~/features/santas-address/print-envelope";

@@ -4,8 +4,8 @@ import path from "node:path";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { CARD_TEMPLATES, CARD_TUTORIALS } from "~/content/card-crafts";
-import { COLORING_PAGES } from "~/content/coloring-pages";
-import { DOWNLOADS_BASE, cardTemplateDownloadUrl, coloringDownloadUrl, coloringPreviewFileName, coloringPreviewUrl } from "~/features/activities/downloads";
+import { COLORING_PAGES, COLORING_PAGE_COUNT } from "~/content/coloring-pages";
+import { DOWNLOADS_BASE, cardTemplateDownloadUrl, coloringDownloadUrl, coloringFileName, coloringPreviewFileName, coloringPreviewUrl } from "~/features/activities/downloads";
 import generate from "./content-activities";
 
 describe("coloring page and card template printables", () => {
@@ -13,6 +13,10 @@ describe("coloring page and card template printables", () => {
     const outDir = mkdtempSync(path.join(tmpdir(), "downloads-"));
     const written = await generate(outDir);
     expect(written.sort()).toEqual(readdirSync(outDir).sort());
+    // Every coloring page, the featured ones and the advent calendar's, gets its PDF and its preview.
+    expect(COLORING_PAGES).toHaveLength(COLORING_PAGE_COUNT);
+    expect(written.filter((n) => /^coloring-.*\.pdf$/.test(n)).sort()).toEqual(COLORING_PAGES.map((p) => coloringFileName(p.id)).sort());
+    expect(written.filter((n) => n.endsWith("-preview.svg")).sort()).toEqual(COLORING_PAGES.map((p) => coloringPreviewFileName(p.id)).sort());
     const linked = [
       ...COLORING_PAGES.map((p) => coloringDownloadUrl(p.id)),
       ...CARD_TEMPLATES.map((t) => cardTemplateDownloadUrl(t.id)),

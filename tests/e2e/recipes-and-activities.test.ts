@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { ACTIVITIES } from "~/content/activities";
-import { COLORING_PAGES } from "~/content/coloring-pages";
+import { FEATURED_COLORING_PAGES, FEATURED_COLORING_PAGE_COUNT } from "~/content/coloring-pages";
 import { MOVIES } from "~/content/movies";
 import { RECIPES } from "~/content/recipes";
 import { COLORING_DOWNLOAD_KIND, RANDOM_COLORING_DOWNLOAD_KIND, coloringFileName } from "~/features/activities/downloads";
@@ -63,7 +63,7 @@ describe("content pages", () => {
 
   it("the activities, coloring, songs, cards and movies pages pass axe and link only to real pages and downloads", async () => {
     const downloads = await checkPages([PATHS.activities, PATHS.coloringPages, PATHS.songs, PATHS.cards, PATHS.movies]);
-    expect(downloads.size).toBe(COLORING_PAGES.length + 2);
+    expect(downloads.size).toBe(FEATURED_COLORING_PAGES.length + 2);
   }, 180_000);
 });
 
@@ -178,8 +178,8 @@ describe("coloring pages", () => {
     });
     await gotoReady(page, PATHS.coloringPages);
     await hydrated(page);
-    expect(await cards(page, "coloring-card").count()).toBe(8);
-    const first = COLORING_PAGES[0]!;
+    expect(await cards(page, "coloring-card").count()).toBe(FEATURED_COLORING_PAGE_COUNT);
+    const first = FEATURED_COLORING_PAGES[0]!;
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download & Print" }).first().click()]);
     expect(download.suggestedFilename()).toBe(coloringFileName(first.id));
     const bytes = await readFile((await download.path())!);
@@ -187,7 +187,7 @@ describe("coloring pages", () => {
     expect(bytes.length).toBeGreaterThan(1000);
     expect((await dataLayer(page)).find((e) => e.event === "file_download")).toMatchObject({ file_title: first.title, kind: COLORING_DOWNLOAD_KIND });
 
-    const last = COLORING_PAGES.at(-1)!;
+    const last = FEATURED_COLORING_PAGES.at(-1)!;
     const [random] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download a Random Page" }).click()]);
     expect(random.suggestedFilename()).toBe(coloringFileName(last.id));
     expect((await dataLayer(page)).filter((e) => e.event === "file_download").at(-1)).toMatchObject({ file_title: last.title, kind: RANDOM_COLORING_DOWNLOAD_KIND });

@@ -1,6 +1,6 @@
 import { Download, Shuffle } from "~/components/ui/icons";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { COLORING_PAGES, type ColoringPage } from "~/content/coloring-pages";
+import { FEATURED_COLORING_PAGES, type ColoringPage } from "~/content/coloring-pages";
 import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import { COLORING_DOWNLOAD_KIND, RANDOM_COLORING_DOWNLOAD_KIND, coloringDownloadUrl, coloringFileName, pickRandomColoringPage } from "./downloads";
@@ -59,14 +59,14 @@ export function ColoringCard({ page, compact = false }: { page: ColoringPage; co
 export function ColoringGrid({ compact = false }: { compact?: boolean }) {
   return (
     <ul className={cn("grid gap-6 sm:grid-cols-2", compact ? "lg:grid-cols-4" : "lg:grid-cols-4")} aria-label="Coloring pages">
-      {COLORING_PAGES.map((page) => (
+      {FEATURED_COLORING_PAGES.map((page) => (
         <ColoringCard key={page.id} page={page} compact={compact} />
       ))}
     </ul>
   );
 }
 
-/** 'Download a Random Page': picks one of the pages at random and downloads it. */
+/** 'Download a Random Page': picks one of the pages shown at random and downloads it. */
 export function RandomColoringButton() {
   return (
     <Button

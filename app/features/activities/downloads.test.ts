@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COLORING_PAGES } from "~/content/coloring-pages";
+import { COLORING_PAGES, FEATURED_COLORING_PAGES } from "~/content/coloring-pages";
 import { seededRandom } from "~/lib/random";
 import { coloringDownloadUrl, pickRandomColoringPage } from "./downloads";
 
@@ -9,10 +9,17 @@ describe("coloring downloads", () => {
   });
 
   it("'Download a Random Page' follows the random source, not always the first page", () => {
-    expect(pickRandomColoringPage(() => 0).id).toBe(COLORING_PAGES[0]!.id);
-    expect(pickRandomColoringPage(() => 0.999).id).toBe(COLORING_PAGES.at(-1)!.id);
+    expect(pickRandomColoringPage(() => 0).id).toBe(FEATURED_COLORING_PAGES[0]!.id);
+    expect(pickRandomColoringPage(() => 0.999).id).toBe(FEATURED_COLORING_PAGES.at(-1)!.id);
     const random = seededRandom(2026);
     const seen = new Set(Array.from({ length: 200 }, () => pickRandomColoringPage(random).id));
-    expect(seen.size).toBe(COLORING_PAGES.length);
+    expect(seen).toEqual(new Set(FEATURED_COLORING_PAGES.map((p) => p.id)));
+  });
+
+  it("'Download a Random Page' picks only from the pages shown, never an advent door's page", () => {
+    expect(COLORING_PAGES.length).toBeGreaterThan(FEATURED_COLORING_PAGES.length);
+    const random = seededRandom(24);
+    const advent = new Set(COLORING_PAGES.slice(FEATURED_COLORING_PAGES.length).map((p) => p.id));
+    for (let i = 0; i < 500; i++) expect(advent.has(pickRandomColoringPage(random).id)).toBe(false);
   });
 });

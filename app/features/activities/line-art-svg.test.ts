@@ -11,6 +11,14 @@ describe("lineArtSvg", () => {
     expect(svg).toContain(`<title>${page.title}</title>`);
     expect(svg).toContain('<rect width="100%" height="100%" fill="#fff"/>');
   });
+  it("draws a shape with stroke 0 as a white mask without an outline, and keeps every other outline", () => {
+    const svg = lineArtSvg(
+      { shapes: [{ kind: "path", d: "M0 300 L400 300 L400 500 L0 500 Z", stroke: 0 }, { kind: "path", d: "M0 300 L400 300", fill: "none" }] },
+      "Hills",
+    );
+    expect(svg).toContain('<path d="M0 300 L400 300 L400 500 L0 500 Z" fill="#fff" stroke="#000" stroke-width="0"/>');
+    expect(svg).toContain('<path d="M0 300 L400 300" fill="none" stroke="#000" stroke-width="6"/>');
+  });
   it("escapes text so a title can never break out of the markup", () => {
     const svg = lineArtSvg({ shapes: [{ kind: "circle", cx: 10, cy: 10, r: 5, fill: "none" }] }, 'Santa & "friends" <script>');
     expect(svg).toContain("<title>Santa &amp; &quot;friends&quot; &lt;script></title>");

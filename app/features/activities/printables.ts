@@ -32,12 +32,14 @@ function drawLineArt(page: PDFPage, drawing: LineDrawing, x: number, top: number
   }
 }
 
-function centred(page: PDFPage, text: string, font: PDFFont, size: number, y: number, left = 0, width = page.getWidth(), color = BLACK) {
+/** Text centred between `left` and `left + width` (the whole page by default). */
+export function centred(page: PDFPage, text: string, font: PDFFont, size: number, y: number, left = 0, width = page.getWidth(), color = BLACK) {
   const w = font.widthOfTextAtSize(text, size);
   page.drawText(text, { x: left + (width - w) / 2, y, size, font, color });
 }
 
-async function newDoc(title: string) {
+/** A PDF with the site as its author and a fixed date, and the two fonts every printable uses. */
+export async function newDoc(title: string) {
   const doc = await PDFDocument.create();
   doc.setTitle(title);
   doc.setAuthor(SITE_NAME);

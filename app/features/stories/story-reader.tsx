@@ -3,32 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { Story } from "~/content/stories";
 import { trackClick } from "~/lib/analytics";
-import { parseStoryMarkup } from "./story-markup";
-
-function StoryText({ content }: { content: string }) {
-  return (
-    <div className="mt-8 space-y-5 text-lg leading-relaxed">
-      {parseStoryMarkup(content).map((block, i) => {
-        if (block.kind === "heading") {
-          return (
-            <h3 key={i} className="pt-4 text-center text-2xl font-bold text-christmas-red">
-              {block.text}
-            </h3>
-          );
-        }
-        if (block.kind === "moral") {
-          return (
-            <p key={i} data-testid="story-moral" className="mt-8 rounded-2xl bg-gold-light px-6 py-5 text-center font-semibold italic text-gold-dark">
-              <span className="sr-only">The moral of the story: </span>
-              {block.text}
-            </p>
-          );
-        }
-        return <p key={i}>{block.text}</p>;
-      })}
-    </div>
-  );
-}
+import { StoryText } from "~/components/ui/story-text";
 
 /**
  * The featured stories: a list of cards (list view) or one story shown in place (reading view). Opening a

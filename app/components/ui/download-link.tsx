@@ -1,5 +1,5 @@
-import { Download } from "~/components/ui/icons";
-import { buttonVariants } from "~/components/ui/button";
+import { Download } from "./icons";
+import { buttonVariants } from "./button";
 import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 
