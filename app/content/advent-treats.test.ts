@@ -3,6 +3,7 @@ import { resultMessage } from "~/features/games/trivia/trivia-rules";
 import { countStoryWords, parseStoryMarkup } from "~/lib/story-markup";
 import { PATHS } from "~/lib/paths";
 import { PAGES } from "~/route-table";
+import { ACTIVITIES } from "./activities";
 import { ADVENT_DOORS, type AdventTreatKind } from "./advent";
 import { ADVENT_CRAFTS, ADVENT_GAME_CHALLENGE, ADVENT_GOOD_DEED, ADVENT_RECIPE, ADVENT_STORIES } from "./advent-treats";
 import { DEED_SUGGESTIONS } from "./good-deeds";
@@ -93,8 +94,8 @@ describe("the advent treats behind the doors", () => {
 });
 
 describe("the advent crafts", () => {
-  it("are the paper chain, the salt dough ornaments and the bird feeder, each with materials and steps", () => {
-    expect(ADVENT_CRAFTS.map((c) => c.id)).toEqual(["paper-chain-countdown", "salt-dough-ornaments", "pine-cone-bird-feeder"]);
+  it("are the paper chain, the clove orange pomanders and the bird feeder, each with materials and steps", () => {
+    expect(ADVENT_CRAFTS.map((c) => c.id)).toEqual(["paper-chain-countdown", "clove-orange-pomanders", "pine-cone-bird-feeder"]);
     for (const c of ADVENT_CRAFTS) {
       expect(DIFFICULTIES, c.id).toContain(c.difficulty);
       expect(Number.isInteger(c.minutes) && c.minutes > 0, c.id).toBe(true);
@@ -113,15 +114,16 @@ describe("the advent crafts", () => {
     expect(ADVENT_DOORS.find((d) => d.treats.some((t) => t.id === chain.id))?.day).toBe(1);
   });
 
-  it("give the salt dough real quantities, a low oven and a grown-up note", () => {
-    const dough = ADVENT_CRAFTS.find((c) => c.id === "salt-dough-ornaments")!;
-    for (const ingredient of ["flour", "salt", "water"]) {
-      expect(dough.materials.some((m) => m.includes(ingredient) && /\d+\s?(g|ml) \(/.test(m)), ingredient).toBe(true);
-    }
-    const oven = dough.steps.join(" ").match(/(\d+)°C/);
-    expect(Number(oven?.[1]), "a low oven").toBeLessThanOrEqual(130);
-    expect(dough.grownUpNote).toMatch(/oven/);
-    expect(dough.grownUpNote).toMatch(/pets/);
+  it("make pomanders that warn the grown-up about small children and cloves, and start each hole before its clove", () => {
+    const pomander = ADVENT_CRAFTS.find((c) => c.id === "clove-orange-pomanders")!;
+    expect(pomander.materials.join(" ")).toMatch(/cloves/);
+    expect(pomander.steps.join(" ")).toMatch(/poke a small hole/);
+    expect(pomander.grownUpNote).toMatch(/under three/);
+  });
+
+  it("are not crafts the site already had (the activities hub's crafts are different treats)", () => {
+    const hub = new Set(ACTIVITIES.map((a) => a.id));
+    for (const c of ADVENT_CRAFTS) expect(hub.has(c.id), c.id).toBe(false);
   });
 
   it("feed the birds only plain fat and seed, never anything salty", () => {

@@ -37,7 +37,7 @@ export const ADVENT_DOORS: readonly AdventDoor[] = [
   { day: 5, treats: [coloring("polar-bear-cub")] },
   { day: 6, treats: [song("up-on-the-housetop"), coloring("reindeer-on-the-roof")] },
   { day: 7, treats: [{ kind: "recipe", id: "cinnamon-star-biscuits" }] },
-  { day: 8, treats: [craft("salt-dough-ornaments")] },
+  { day: 8, treats: [craft("clove-orange-pomanders")] },
   { day: 9, treats: [song("the-holly-and-the-ivy"), coloring("holly-wreath")] },
   { day: 10, treats: [{ kind: "game", id: "trivia-star-challenge" }] },
   { day: 11, treats: [puzzle("sleigh-maze")] },
