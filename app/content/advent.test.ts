@@ -5,7 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { loader } from "~/routes/advent";
 import { ADVENT_DOORS, ADVENT_DOOR_COUNT } from "./advent";
-import { COLORING_PAGES, FEATURED_COLORING_PAGES } from "./coloring-pages";
+import { COLORING_PAGES } from "./all-coloring-pages";
+import { FEATURED_COLORING_PAGES } from "./coloring-pages";
 import { REINDEER } from "./reindeer";
 import { FEATURED_SONGS } from "./songs";
 import { FEATURED_STORIES } from "./stories";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { CARD_TEMPLATES, CARD_TUTORIALS } from "~/content/card-crafts";
-import { COLORING_PAGES, COLORING_PAGE_COUNT } from "~/content/coloring-pages";
+import { COLORING_PAGES, COLORING_PAGE_COUNT } from "~/content/all-coloring-pages";
 import { DOWNLOADS_BASE, cardTemplateDownloadUrl, coloringDownloadUrl, coloringFileName, coloringPreviewFileName, coloringPreviewUrl } from "~/features/activities/downloads";
 import generate from "./content-activities";
 

@@ -8,7 +8,7 @@ import path from "node:path";
 
 export default async function generate(outDir: string): Promise<string[]> {
   const { CARD_TEMPLATES } = await import("~/content/card-crafts");
-  const { COLORING_PAGES } = await import("~/content/coloring-pages");
+  const { COLORING_PAGES } = await import("~/content/all-coloring-pages");
   const { cardTemplateFileName, coloringFileName, coloringPreviewFileName } = await import("~/features/activities/downloads");
   const { lineArtSvg } = await import("~/features/activities/line-art-svg");
   const { buildCardTemplatePdf, buildColoringPdf } = await import("~/features/activities/printables");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { COLORING_PAGES, FEATURED_COLORING_PAGES } from "~/content/coloring-pages";
+import { COLORING_PAGES } from "~/content/all-coloring-pages";
+import { FEATURED_COLORING_PAGES } from "~/content/coloring-pages";
 import { seededRandom } from "~/lib/random";
 import { coloringDownloadUrl, pickRandomColoringPage } from "./downloads";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COLORING_PAGES } from "~/content/coloring-pages";
+import { COLORING_PAGES } from "~/content/all-coloring-pages";
 import { lineArtSvg } from "./line-art-svg";
 
 describe("lineArtSvg", () => {
