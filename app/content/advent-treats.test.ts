@@ -8,7 +8,8 @@ import { ADVENT_DOORS, type AdventTreatKind } from "./advent";
 import { ADVENT_CRAFTS, ADVENT_GAME_CHALLENGE, ADVENT_GOOD_DEED, ADVENT_RECIPE, ADVENT_STORIES } from "./advent-treats";
 import { DEED_SUGGESTIONS } from "./good-deeds";
 import { DIFFICULTIES } from "./recipes";
-import { FEATURED_SONG_COUNT, SONGS } from "./songs";
+import { SONGS } from "./all-songs";
+import { FEATURED_SONG_COUNT } from "./songs";
 import { FEATURED_STORIES, READ_ALOUD_WORDS_PER_MINUTE } from "./stories";
 import { TRIVIA_QUESTIONS } from "./trivia-questions";
 

@@ -15,7 +15,8 @@ import { GAMES } from "./games";
 import { MOVIES } from "./movies";
 import { RECIPES } from "./recipes";
 import { REINDEER } from "./reindeer";
-import { FEATURED_SONGS, SONGS } from "./songs";
+import { SONGS } from "./all-songs";
+import { FEATURED_SONGS } from "./songs";
 import { STORY_COLLECTIONS } from "./stories";
 import { VILLAGE_LOCATIONS } from "./village";
 

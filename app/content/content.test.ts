@@ -8,7 +8,8 @@ import { COLORING_PAGES, COLORING_PAGE_COUNT } from "./all-coloring-pages";
 import { FEATURED_COLORING_PAGES, FEATURED_COLORING_PAGE_COUNT, LINE_ART_HEIGHT, LINE_ART_WIDTH, type LineShape } from "./coloring-pages";
 import { MOVIES, MOVIE_COUNT, MOVIE_FILTERS } from "./movies";
 import { DIFFICULTIES, RECIPES, RECIPE_CARD_TAG_LIMIT, RECIPE_COUNT, RECIPE_RATING_MAX, RECIPE_RATING_MIN } from "./recipes";
-import { FEATURED_SONGS, FEATURED_SONG_COUNT, SONGS, SONG_COUNT } from "./songs";
+import { SONGS, SONG_COUNT } from "./all-songs";
+import { FEATURED_SONGS, FEATURED_SONG_COUNT } from "./songs";
 
 const unique = (values: readonly (string | number)[]) => new Set(values).size === values.length;
 

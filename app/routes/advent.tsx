@@ -8,7 +8,7 @@ import { ADVENT_CRAFTS, ADVENT_GAME_CHALLENGE, ADVENT_GOOD_DEED, ADVENT_RECIPE, 
 import { ADVENT_PUZZLES } from "~/content/advent-puzzles";
 import { COLORING_PAGES } from "~/content/all-coloring-pages";
 import { LINE_ART_HEIGHT, LINE_ART_WIDTH } from "~/content/coloring-pages";
-import { SONGS } from "~/content/songs";
+import { SONGS } from "~/content/all-songs";
 import { generatedPuzzle } from "~/features/activities/advent-puzzle-data";
 import { coloringFileName, coloringPreviewUrl, puzzleFileName, puzzlePreviewUrl } from "~/features/activities/downloads";
 import { puzzlePreviewSize } from "~/features/activities/puzzle-drawing";

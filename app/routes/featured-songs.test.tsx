@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { FEATURED_SONGS, FEATURED_SONG_COUNT, SONGS } from "~/content/songs";
+import { SONGS } from "~/content/all-songs";
+import { FEATURED_SONGS, FEATURED_SONG_COUNT } from "~/content/songs";
 import Activities from "./activities";
 import ChristmasSongs from "./christmas-songs";
 
