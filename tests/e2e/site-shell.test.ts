@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
+import { ACTIVITY_LINKS } from "~/lib/navigation";
 import { PATHS } from "~/lib/paths";
 import { NAV_CLOSE_DELAY_MS, SNOW_PARTICLE_COUNT } from "~/lib/site";
 import { PAGES } from "~/route-table";
@@ -151,7 +152,7 @@ describe("navigation", () => {
     const menu = nav.getByRole("list", { name: "Activities" });
     await menu.waitFor({ state: "visible" });
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Christmas Games");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(ACTIVITY_LINKS[0]!.label);
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "hidden" });
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Activities");
