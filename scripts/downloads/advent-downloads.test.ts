@@ -2,12 +2,12 @@
  * Every file the advent page links to exists after the build's download step and is what it claims to be: each
  * coloring page and puzzle PDF a readable PDF, each preview a well-formed SVG of the size the page reserves.
  */
-import { mkdtempSync, readFileSync, readdirSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { PDFDocument } from "pdf-lib";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOWNLOADS_BASE } from "~/features/activities/downloads";
 import type { PrintableFiles } from "~/features/advent/advent-doors";
 import { loader } from "~/routes/advent";
@@ -28,6 +28,7 @@ describe("the advent page's downloads", () => {
       await mod.default(outDir);
     }
   }, 120_000);
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
   it("link a printable from every coloring and puzzle door (12 coloring pages and 3 puzzles)", () => {
     expect(printables.filter((p) => p.id.startsWith("coloring:"))).toHaveLength(12);
