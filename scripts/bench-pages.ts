@@ -76,11 +76,24 @@ let n = 0;
 const scan: Partial<Options> = { requests: [{ setupRequest: (req) => ({ ...req, path: `/wp-admin/probe-${n++}.php` }) }] };
 record("unknown paths", "ours", "/wp-admin/probe-N.php", await run(app.url + "/", scan));
 record("hashed asset", "ours", asset, await run(app.url + asset));
-// A visitor's rate while a 20-connection scan runs beside it.
-const [visitor] = await Promise.all([run(app.url + PATHS.home, { connections: 30 }), run(app.url + "/", { ...scan, connections: 20 })]);
-record("home during a scan", "ours", PATHS.home, visitor);
-const alone = await run(app.url + PATHS.home, { connections: 30 });
-record("home alone, 30 connections", "ours", PATHS.home, alone);
+// A visitor's rate while a 20-connection scan runs beside it, against the same visitor alone: alternated in short
+// pairs so the machine's background load falls on both alike, and the median pair ratio reported.
+const pairSeconds = Math.max(3, Math.round(seconds / 3));
+const pairRatios: number[] = [];
+let lastDuring: Result | undefined;
+let lastAlone: Result | undefined;
+for (let i = 0; i < 5; i++) {
+  lastAlone = await run(app.url + PATHS.home, { connections: 30, duration: pairSeconds });
+  [lastDuring] = await Promise.all([
+    run(app.url + PATHS.home, { connections: 30, duration: pairSeconds }),
+    run(app.url + "/", { ...scan, connections: 20, duration: pairSeconds }),
+  ]);
+  pairRatios.push(lastDuring.requests.average / lastAlone.requests.average);
+}
+record("home during a scan (last pair)", "ours", PATHS.home, lastDuring!);
+record("home alone, 30 connections (last pair)", "ours", PATHS.home, lastAlone!);
+const sortedPairs = [...pairRatios].sort((a, b) => a - b);
+const visitorRatio = sortedPairs[Math.floor(sortedPairs.length / 2)]!;
 
 await app.stop();
 if ("stop" in nginx) nginx.stop();
@@ -90,7 +103,7 @@ const ratios = [
   `- prerendered home, ours ÷ nginx: **${ratio("ours home", "nginx home")}** (target ≥ 0.9)`,
   `- recipe page, ours ÷ nginx: **${ratio("ours recipe page", "nginx recipe page")}** (target ≥ 0.9)`,
   `- unknown paths ÷ our home: **${ratio("ours unknown paths", "ours home")}** (target ≥ 0.9)`,
-  `- a visitor during a 20-connection scan ÷ the same visitor alone: **${ratio("ours home during a scan", "ours home alone, 30 connections")}** (target ≥ 0.8)`,
+  `- a visitor during a 20-connection scan ÷ the same visitor alone: **${visitorRatio.toFixed(2)}**, median of ${pairRatios.length} alternating ${pairSeconds}-second pairs (${sortedPairs.map((r) => r.toFixed(2)).join(", ")}) (target ≥ 0.8)`,
   ...("skipped" in nginx ? [`- nginx rows skipped: ${nginx.skipped}`] : []),
 ].join("\n");
 const table = ["| target | server | path | requests/s | p50 | p99 | non-2xx |", "|---|---|---|---|---|---|---|", ...rows].join("\n");
