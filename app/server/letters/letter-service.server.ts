@@ -30,12 +30,18 @@ export interface SubmitFrom {
 
 /** What the letter's transaction did: refused by the address's limit, held, or admitted (and maybe claimed to send now). */
 type Saved =
-  | { kind: "rate_limited"; retryAfterMs: number }
   | { kind: "held" }
   | { kind: "admitted"; recipient: RecipientAdmission; claimed?: LetterRow };
 
 /** A request repeating a key another request has already claimed. */
 class RepeatedSubmission extends Error {}
+
+/** The sender's address has sent its limit of letters: the transaction rolls back (with the key it claimed). */
+class RateLimited extends Error {
+  constructor(readonly retryAfterMs: number) {
+    super("rate limited");
+  }
+}
 
 /** How often a repeated request looks for the first request's answer. */
 const REPEAT_POLL_MS = 100;
@@ -94,11 +100,9 @@ export class LetterService {
     const emailKey = canonicalEmailKey(letter.parentEmail)!;
     // A repeated key is the same letter sent again: it gets the first answer, before any limit counts it. The
     // key is bound to the address, so a key reused for another family's address is a different letter.
+    // It is claimed first in the letter's transaction below: a repeat finds the key there and rolls back, so no
+    // limit counts it, and then waits for the first request's answer (no separate look-up for every letter).
     const submissionKey = idempotencyKey ? hashKey(this.signingKey, "letter", `${idempotencyKey}\n${emailKey}`) : undefined;
-    if (submissionKey) {
-      const earlier = await this.earlierAnswer(submissionKey);
-      if (earlier) return earlier;
-    }
 
     // Read before anything is stored: a letter showing signs of harm is held for a person, never auto-answered.
     const reading = readLetter(letter, LEXICON_EN);
@@ -125,8 +129,6 @@ export class LetterService {
       // One transaction, one commit: the address's limit, the idempotency key, the recipient's limit and the letter.
       // A letter refused by a limit or lost to a failure leaves nothing behind, not even a counted hit.
       saved = await this.db.kysely.transaction().execute(async (trx): Promise<Saved> => {
-        const ipLimit = await takeToken(trx, this.db.dialect, hashKey(this.signingKey, "ip", ip), this.limits.perIp, this.limits.ipWindowMs, now);
-        if (!ipLimit.allowed) return { kind: "rate_limited", retryAfterMs: ipLimit.retryAfterMs };
         if (submissionKey) {
           // Claimed in the letter's own transaction: the key exists exactly when its letter does. A request
           // with the same key that got here first (another process, or a retry racing the original) wins.
@@ -137,6 +139,9 @@ export class LetterService {
             .executeTakeFirst();
           if (Number(claimed.numInsertedOrUpdatedRows ?? 0n) === 0) throw new RepeatedSubmission();
         }
+        const ipLimit = await takeToken(trx, this.db.dialect, hashKey(this.signingKey, "ip", ip), this.limits.perIp, this.limits.ipWindowMs, now);
+        // Thrown, not returned, so the key claimed above is rolled back: a refused letter leaves no key.
+        if (!ipLimit.allowed) throw new RateLimited(ipLimit.retryAfterMs);
         if (reading.held) {
           // Stored, nothing sent, and no reply counted against the address.
           await trx
@@ -168,6 +173,14 @@ export class LetterService {
       });
     } catch (error) {
       if (slot) this.worker.releaseSlot();
+      if (error instanceof RateLimited) {
+        const seconds = Math.ceil(error.retryAfterMs / 1000);
+        return {
+          status: 429,
+          headers: { "Retry-After": String(seconds) },
+          body: { saved: false, kind: "rate_limited", error: LETTER_REASONS.rateLimited(Math.ceil(seconds / 60)) },
+        };
+      }
       const earlier = error instanceof RepeatedSubmission && submissionKey ? await this.earlierAnswer(submissionKey).catch(() => null) : null;
       if (earlier) return earlier;
       this.logger.error({ err: error }, "Letter could not be saved");
@@ -175,14 +188,6 @@ export class LetterService {
     }
     // The slot goes with the claimed reply (process() gives it back); otherwise it is not needed.
     if (slot && !(saved.kind === "admitted" && saved.claimed)) this.worker.releaseSlot();
-    if (saved.kind === "rate_limited") {
-      const seconds = Math.ceil(saved.retryAfterMs / 1000);
-      return {
-        status: 429,
-        headers: { "Retry-After": String(seconds) },
-        body: { saved: false, kind: "rate_limited", error: LETTER_REASONS.rateLimited(Math.ceil(seconds / 60)) },
-      };
-    }
 
     const answer = await this.answerFor(letterId, saved, reading.harm);
     if (submissionKey) {
@@ -197,7 +202,7 @@ export class LetterService {
   }
 
   /** The answer for a letter just saved: held, capped, scheduled for later, or its reply sent (or queued). */
-  private async answerFor(letterId: string, saved: Exclude<Saved, { kind: "rate_limited" }>, harm: readonly string[]): Promise<SubmitResult> {
+  private async answerFor(letterId: string, saved: Saved, harm: readonly string[]): Promise<SubmitResult> {
     if (saved.kind === "held") {
       // The family sees the same "Letter Received!" as for a queued reply: nothing alarming to an adult standing
       // beside the child.
