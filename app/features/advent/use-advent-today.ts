@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { readStoredItem, useStoredItem } from "~/lib/use-stored-item";
 import { adventSeason, localCalendarDate, type AdventSeasonState } from "./advent-season";
 import { OPENED_DOORS_KEY, parseOpenedDoors, withDoorOpened } from "./opened-doors-store";
 
@@ -26,45 +27,21 @@ export function useAdventToday(): AdventSeasonState | null {
   return state;
 }
 
-const CHANGE_EVENT = "north-pole:advent-doors";
-
-function readRaw(): string | null {
-  try {
-    return window.localStorage.getItem(OPENED_DOORS_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function subscribe(onChange: () => void) {
-  window.addEventListener("storage", onChange);
-  window.addEventListener(CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener("storage", onChange);
-    window.removeEventListener(CHANGE_EVENT, onChange);
-  };
-}
-
 /**
  * The doors opened this season in this browser (localStorage only). Where storage is refused the doors still
  * open; they are simply not remembered.
  */
 export function useOpenedDoors(today: AdventSeasonState | null) {
-  const raw = useSyncExternalStore(subscribe, readRaw, () => null);
+  const { raw, write } = useStoredItem(OPENED_DOORS_KEY);
   const season = today?.season ?? 0;
   const openDoors = today?.openDoors ?? 0;
   const opened = useMemo(() => (today ? parseOpenedDoors(raw, season, openDoors) : []), [raw, today, season, openDoors]);
   const markOpened = useCallback(
     (day: number) => {
       if (!today) return;
-      try {
-        window.localStorage.setItem(OPENED_DOORS_KEY, withDoorOpened(parseOpenedDoors(readRaw(), season, openDoors), day, season));
-      } catch {
-        return;
-      }
-      window.dispatchEvent(new Event(CHANGE_EVENT));
+      write(withDoorOpened(parseOpenedDoors(readStoredItem(OPENED_DOORS_KEY), season, openDoors), day, season));
     },
-    [today, season, openDoors],
+    [today, season, openDoors, write],
   );
   return { opened, markOpened };
 }
