@@ -7,6 +7,7 @@ import path from "node:path";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { TEMPLATE_CATEGORIES, type PrintableDesign, type PrintableLayout } from "../../app/content/printable-templates";
 import { SANTA_LETTER_TEMPLATE } from "../../app/content/santas-address";
+import { wrap } from "../../app/features/activities/printables";
 
 const PAGE_W = 612;
 const PAGE_H = 792;
@@ -26,21 +27,6 @@ interface Fonts {
 /** Every design this module writes, in a stable order. */
 export function allDesigns(): PrintableDesign[] {
   return [...TEMPLATE_CATEGORIES.flatMap((c) => c.items), SANTA_LETTER_TEMPLATE];
-}
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
 }
 
 function centred(page: PDFPage, text: string, y: number, font: PDFFont, size: number, color = INK, cx = PAGE_W / 2) {

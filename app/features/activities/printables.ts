@@ -32,6 +32,22 @@ function drawLineArt(page: PDFPage, drawing: LineDrawing, x: number, top: number
   }
 }
 
+/** Splits `text` into lines no wider than `width` at `size` (a word longer than the width gets a line of its own). */
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/)) {
+    const next = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
 /** Text centred between `left` and `left + width` (the whole page by default). */
 export function centred(page: PDFPage, text: string, font: PDFFont, size: number, y: number, left = 0, width = page.getWidth(), color = BLACK) {
   const w = font.widthOfTextAtSize(text, size);

@@ -9,7 +9,7 @@ import type { AdventPuzzleWithInputs } from "~/content/advent-treats.types";
 import { SITE_NAME } from "~/lib/site";
 import type { GeneratedPuzzle } from "./advent-puzzle-data";
 import { puzzleDrawing, type PuzzleDrawing } from "./puzzle-drawing";
-import { LETTER, centred, newDoc } from "./printables";
+import { LETTER, centred, newDoc, wrap } from "./printables";
 
 const TITLE_RED = rgb(0.7, 0.15, 0.12);
 const INK = rgb(0.07, 0.09, 0.15);
@@ -23,21 +23,6 @@ export function colour(hex: string): RGB {
   if (!/^#[0-9a-f]{6}$/i.test(hex)) throw new Error(`Colours are written #rrggbb (got ${hex})`);
   const n = Number.parseInt(hex.slice(1), 16);
   return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
-}
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
 }
 
 /** Wrapped in as few lines as fit `width`, but with the lines as even as possible: no word left alone on the last. */

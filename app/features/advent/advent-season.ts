@@ -10,6 +10,7 @@
  *                                            season's doors open, so nothing is hidden for ten months.
  */
 import { ADVENT_DOOR_COUNT } from "~/content/advent";
+import { DECEMBER } from "~/lib/dates";
 
 /** A day as people write it: month 1–12. */
 export interface CalendarDate {
@@ -18,7 +19,7 @@ export interface CalendarDate {
   day: number;
 }
 
-export const ADVENT_MONTH = 12;
+export const ADVENT_MONTH = DECEMBER;
 /** The countdown to 1 December shows from the first of this month; before it the calendar is resting. */
 export const COUNTDOWN_FROM_MONTH = 11;
 /** The last day of the Christmas season, in January, on which every door is still open (Twelfth Night). */
