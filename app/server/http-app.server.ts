@@ -86,16 +86,8 @@ export function createHttpApp({ env, build, buildPublicConfig, buildDir, logger,
     });
     next();
   });
-  app.use(compression());
-  // No page takes a big body: refuse one before reading it (the letter endpoints enforce their own 32 KB).
-  app.use((req, res, next) => {
-    if (Number(req.headers["content-length"] ?? 0) > MAX_REQUEST_BODY_BYTES) {
-      res.status(413).set("Connection", "close").json({ saved: false, kind: "too_large", error: "This request is too large." });
-      return;
-    }
-    next();
-  });
-
+  // The letter endpoint's answers are a few hundred bytes of JSON: it is answered before the compression middleware
+  // wraps the response, and it enforces its own body limit (32 KB, drained to answer 413).
   if (handleLetter) {
     app.post(PATHS.apiLetters, async (req, res, next) => {
       try {
@@ -106,6 +98,16 @@ export function createHttpApp({ env, build, buildPublicConfig, buildDir, logger,
       }
     });
   }
+
+  app.use(compression());
+  // No page takes a big body: refuse one before reading it (the letter endpoints enforce their own 32 KB).
+  app.use((req, res, next) => {
+    if (Number(req.headers["content-length"] ?? 0) > MAX_REQUEST_BODY_BYTES) {
+      res.status(413).set("Connection", "close").json({ saved: false, kind: "too_large", error: "This request is too large." });
+      return;
+    }
+    next();
+  });
 
   app.get("/healthz", async (_req, res) => {
     const checks: Record<string, "ok" | "failing"> = health ? await health() : {};
