@@ -97,11 +97,27 @@ describe.each(BACKENDS)("a letter sent again with its key on %s", (backend) => {
     const key = newKey();
     const first = await s.letters.submit(letter(email), from(key));
     const letterId = (first.body as { letterId: string }).letterId;
-    // As if the process died after the insert and before the answer was kept.
+    // As if the process died after the insert, before the reply went out and before the answer was kept.
     await s.db.kysely.updateTable("letter_submissions").set({ status: null, answer: null }).where("letter_id", "=", letterId).execute();
+    await s.db.kysely.updateTable("santa_letters").set({ reply_status: "pending" }).where("id", "=", letterId).execute();
     const repeat = await s.letters.submit(letter(email), from(key));
     expect(repeat).toMatchObject({ status: 202, body: { letterId, success: false, status: "queued" }, repeated: true });
   }, 15_000);
+
+  it("a reply sent at once is the key's answer from the letter's own row: nothing more is written for the key", async () => {
+    const s = await start();
+    const email = uniqueEmail();
+    const key = newKey();
+    const first = await s.letters.submit(letter(email), from(key));
+    expect(first).toMatchObject({ status: 201, body: { success: true, status: "sent" } });
+    const letterId = (first.body as { letterId: string }).letterId;
+    expect(await s.db.kysely.selectFrom("letter_submissions").select(["status", "answer"]).where("letter_id", "=", letterId).executeTakeFirst()).toEqual({ status: null, answer: null });
+    const started = Date.now();
+    const repeat = await s.letters.submit(letter(email), from(key));
+    expect(repeat).toEqual({ ...first, repeated: true });
+    // Answered from the row, not after waiting out the first request's deadline.
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
 
   it("a letter that was not saved (refused by a limit) can be sent again with the same key once the limit allows", async () => {
     const s = await start({ RATE_LIMIT_PER_IP: "1" });

@@ -28,6 +28,13 @@ export interface SubmitFrom {
   idempotencyKey?: string;
 }
 
+/** The answer to a letter whose reply went out at once. */
+function sentAnswer(letterId: string): SubmitResult {
+  return { status: 201, body: { letterId, success: true, status: "sent" } };
+}
+
+const isSentAnswer = (answer: SubmitResult) => answer.status === 201 && "status" in answer.body && answer.body.status === "sent";
+
 /** What the letter's transaction did: refused by the address's limit, held, or admitted (and maybe claimed to send now). */
 type Saved =
   | { kind: "held" }
@@ -190,7 +197,9 @@ export class LetterService {
     if (slot && !(saved.kind === "admitted" && saved.claimed)) this.worker.releaseSlot();
 
     const answer = await this.answerFor(letterId, saved, reading.harm);
-    if (submissionKey) {
+    // A reply sent at once is the common answer, and the letter's row already says so (reply_status 'sent'):
+    // earlierAnswer reads it from there, so only the other answers are written back for the key.
+    if (submissionKey && !isSentAnswer(answer)) {
       await this.db.kysely
         .updateTable("letter_submissions")
         .set({ status: answer.status, answer: JSON.stringify(answer.body) })
@@ -228,7 +237,7 @@ export class LetterService {
       this.worker.kick();
       return { status: 202, body: { letterId, success: false, status: "queued", delay: "reply_failed" } };
     }
-    if (outcome === "sent") return { status: 201, body: { letterId, success: true, status: "sent" } };
+    if (outcome === "sent") return sentAnswer(letterId);
     if (outcome === "delayed") {
       // The mail provider is refusing our mail: the reply waits and retries; the family is told it is delayed.
       this.worker.kick();
@@ -247,13 +256,20 @@ export class LetterService {
   private async earlierAnswer(key: string): Promise<SubmitResult | null> {
     const deadline = this.now() + REPLY_WAIT_MS + 1000;
     for (;;) {
-      const row = await this.db.kysely.selectFrom("letter_submissions").select(["letter_id", "status", "answer"]).where("key", "=", key).executeTakeFirst();
+      const row = await this.db.kysely
+        .selectFrom("letter_submissions")
+        .leftJoin("santa_letters", "santa_letters.id", "letter_submissions.letter_id")
+        .select(["letter_submissions.letter_id", "letter_submissions.status", "letter_submissions.answer", "santa_letters.reply_status"])
+        .where("letter_submissions.key", "=", key)
+        .executeTakeFirst();
       if (!row) return null;
       if (row.answer !== null && row.status !== null) return { status: Number(row.status), body: JSON.parse(row.answer) as LetterAnswer, repeated: true };
+      if (row.reply_status === "sent") return { ...sentAnswer(row.letter_id), repeated: true };
       if (this.now() >= deadline) return { status: 202, body: { letterId: row.letter_id, success: false, status: "queued" }, repeated: true };
       await new Promise((resolve) => setTimeout(resolve, REPEAT_POLL_MS));
     }
   }
+
 
   /**
    * What a deletion link names, without deleting it: opening the link (GET or HEAD, as mail scanners and link
