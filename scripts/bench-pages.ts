@@ -75,6 +75,19 @@ for (const [label, target] of [["home", PATHS.home], ["recipe page", "/recipe/eg
 let n = 0;
 const scan: Partial<Options> = { requests: [{ setupRequest: (req) => ({ ...req, path: `/wp-admin/probe-${n++}.php` }) }] };
 record("unknown paths", "ours", "/wp-admin/probe-N.php", await run(app.url + "/", scan));
+// The same against our home page, alternated in short pairs (home, then unknown paths) so the host's background load
+// falls on both alike; the median pair ratio is reported.
+const unknownPairSeconds = Math.max(3, Math.round(seconds / 3));
+const unknownRatios: number[] = [];
+// The home requests are built per request too (autocannon's setupRequest), as the scan's are: the load generator
+// shares the cores, and only the server's cost should differ between the two.
+const homeBuiltPerRequest: Partial<Options> = { requests: [{ setupRequest: (req) => ({ ...req, path: PATHS.home }) }] };
+for (let i = 0; i < 5; i++) {
+  const home = await run(app.url + PATHS.home, { ...homeBuiltPerRequest, duration: unknownPairSeconds });
+  const unknown = await run(app.url + "/", { ...scan, duration: unknownPairSeconds });
+  unknownRatios.push(unknown.requests.average / home.requests.average);
+}
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 record("hashed asset", "ours", asset, await run(app.url + asset));
 // A visitor's rate while a 20-connection scan runs beside it, against the same visitor alone: alternated in short
 // pairs so the machine's background load falls on both alike, and the median pair ratio reported.
@@ -93,7 +106,7 @@ for (let i = 0; i < 5; i++) {
 record("home during a scan (last pair)", "ours", PATHS.home, lastDuring!);
 record("home alone, 30 connections (last pair)", "ours", PATHS.home, lastAlone!);
 const sortedPairs = [...pairRatios].sort((a, b) => a - b);
-const visitorRatio = sortedPairs[Math.floor(sortedPairs.length / 2)]!;
+const visitorRatio = median(pairRatios);
 
 await app.stop();
 if ("stop" in nginx) nginx.stop();
@@ -102,7 +115,7 @@ const ratio = (a: string, b: string) => (figures[a] && figures[b] ? (figures[a] 
 const ratios = [
   `- prerendered home, ours ÷ nginx: **${ratio("ours home", "nginx home")}** (target ≥ 0.9)`,
   `- recipe page, ours ÷ nginx: **${ratio("ours recipe page", "nginx recipe page")}** (target ≥ 0.9)`,
-  `- unknown paths ÷ our home: **${ratio("ours unknown paths", "ours home")}** (target ≥ 0.9)`,
+  `- unknown paths ÷ our home: **${median(unknownRatios).toFixed(2)}**, median of ${unknownRatios.length} alternating ${unknownPairSeconds}-second pairs (${[...unknownRatios].sort((a, b) => a - b).map((r) => r.toFixed(2)).join(", ")}) (target ≥ 0.9)`,
   `- a visitor during a 20-connection scan ÷ the same visitor alone: **${visitorRatio.toFixed(2)}**, median of ${pairRatios.length} alternating ${pairSeconds}-second pairs (${sortedPairs.map((r) => r.toFixed(2)).join(", ")}) (target ≥ 0.8)`,
   ...("skipped" in nginx ? [`- nginx rows skipped: ${nginx.skipped}`] : []),
 ].join("\n");

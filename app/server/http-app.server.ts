@@ -165,32 +165,41 @@ export function createHttpApp({ env, build, buildPublicConfig, buildDir, logger,
 
   // The not-found page, rendered once at start-up and then served like a prerendered page: an unknown path or a
   // scanner costs no React render.
-  const notFound = renderNotFoundPage(build, env.NODE_ENV, env.SITE_URL).catch((error: unknown) => {
-    logger.error({ err: error }, "The not-found page could not be rendered at start-up; unknown paths are rendered per request");
-    return null;
-  });
+  // Until it is ready (the first moments after start-up), unknown paths wait for it; then they take it at once.
+  let notFoundPage: StaticPage | null | undefined;
+  const notFound = renderNotFoundPage(build, env.NODE_ENV, env.SITE_URL)
+    .catch((error: unknown) => {
+      logger.error({ err: error }, "The not-found page could not be rendered at start-up; unknown paths are rendered per request");
+      return null;
+    })
+    .then((page) => (notFoundPage = page));
 
   // Any other method, or a POST anywhere but the letter: 405 with Allow, one JSON log line (throttled), no stack.
   const strayLog = new LogThrottle(STRAY_LOG_EVERY_MS);
-  app.use(async (req, res, next) => {
+  app.use((req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || (req.method === "POST" && POST_PATHS.has(req.path))) return next();
     const allow = req.path === PATHS.apiLetters ? "POST" : POST_PATHS.has(req.path) ? "GET, HEAD, POST" : "GET, HEAD";
     const line = strayLog.take();
     if (line.write) logger.warn({ method: req.method, path: req.path, status: 405, alsoSince: line.suppressed }, "Method not allowed");
     res.set("Allow", allow).set("Connection", "close");
-    const page = await notFound;
-    if (page && req.method !== "OPTIONS") return notFoundLane.run(() => sendStaticPage(req, res, page, 405, "no-store"));
-    res.status(405).type("text").send("Method not allowed");
+    const answer = (page: StaticPage | null) => {
+      if (page && req.method !== "OPTIONS") return notFoundLane.run(() => sendStaticPage(req, res, page, 405, "no-store"));
+      res.status(405).type("text").send("Method not allowed");
+    };
+    if (notFoundPage !== undefined) return answer(notFoundPage);
+    void notFound.then(answer);
   });
 
   // Unknown paths: the not-found page from memory, status 404. What only React Router can answer goes on to it:
   // the letter endpoint, the deletion page, and data requests of client-side navigation.
   const NOT_STATIC = new Set<string>([PATHS.apiLetters, PATHS.deleteLetter]);
-  app.use(async (req, res, next) => {
+  const sendNotFound = (req: Request, res: Response, next: NextFunction, page: StaticPage | null) =>
+    page ? notFoundLane.run(() => sendStaticPage(req, res, page, 404, "no-cache")) : next();
+  app.use((req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || NOT_STATIC.has(req.path) || req.path.endsWith(".data") || req.path.startsWith("/__")) return next();
-    const page = await notFound;
-    if (!page) return next();
-    notFoundLane.run(() => sendStaticPage(req, res, page, 404, "no-cache"));
+    // Synchronous once the page is ready: no promise per scanner request.
+    if (notFoundPage !== undefined) return sendNotFound(req, res, next, notFoundPage);
+    void notFound.then((page) => sendNotFound(req, res, next, page));
   });
 
   // What React Router renders per request gets a nonce of its own.
