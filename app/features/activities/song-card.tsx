@@ -1,4 +1,5 @@
 import { Clock, ExternalLink, Lightbulb, MapPin, Music, Star, Users } from "~/components/ui/icons";
+import { SongLyrics } from "~/components/ui/song-lyrics";
 import type { Song } from "~/content/songs";
 import { trackClick } from "~/lib/analytics";
 import { EXTERNAL_LINK_PROPS, musicSearchUrl, videoSearchUrl } from "~/lib/external-search";
@@ -58,14 +59,7 @@ export function SongCard({ song, full = false }: { song: Song; full?: boolean })
         </ul>
         <p className="mt-3 text-ink-muted">{song.description}</p>
         {full ? (
-          <blockquote className="mt-4 rounded-2xl bg-snow p-4 font-display text-lg italic ring-1 ring-slate-200">
-            {song.lyrics.map((line, i) => (
-              // A chorus repeats its lines, so the text alone is not a unique key.
-              <span key={`${i}-${line}`} className="block">
-                {line}
-              </span>
-            ))}
-          </blockquote>
+          <SongLyrics lines={song.lyrics} />
         ) : null}
         <p className="mt-4 flex flex-1 gap-2 text-sm">
           <Lightbulb aria-hidden="true" className="size-5 shrink-0 text-gold-dark" />

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { DownloadLink } from "~/components/ui/download-link";
+import { SongLyrics } from "~/components/ui/song-lyrics";
 import { BookOpen, Brain, ChefHat, Clock, Heart, Lightbulb, Music, Palette, Sparkles, Star, Users } from "~/components/ui/icons";
 import { StoryText } from "~/components/ui/story-text";
 import type { AdventTreatView, PrintableFiles } from "./advent-doors";
@@ -99,14 +100,7 @@ function TreatBody({ treat, headingId }: { treat: AdventTreatView; headingId: st
           <p className="mt-1 text-ink-muted">
             {treat.artist} · {treat.year}
           </p>
-          <blockquote className="mt-4 rounded-2xl bg-snow p-4 font-display text-lg italic ring-1 ring-slate-200">
-            {treat.lyrics.map((line, i) => (
-              // A chorus repeats its lines, so the text alone is not a unique key.
-              <span key={`${i}-${line}`} className="block">
-                {line}
-              </span>
-            ))}
-          </blockquote>
+          <SongLyrics lines={treat.lyrics} />
           <p className="mt-4 flex gap-2">
             <Lightbulb aria-hidden="true" className="size-5 shrink-0 text-gold-dark" />
             <span>
