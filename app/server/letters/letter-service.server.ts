@@ -105,10 +105,9 @@ export class LetterService {
     const letter = validation.letter;
     // One key per mailbox (lowercased, +tag and Gmail dots dropped): the limit and find/delete use it.
     const emailKey = canonicalEmailKey(letter.parentEmail)!;
-    // A repeated key is the same letter sent again: it gets the first answer, before any limit counts it. The
-    // key is bound to the address, so a key reused for another family's address is a different letter.
-    // It is claimed first in the letter's transaction below: a repeat finds the key there and rolls back, so no
-    // limit counts it, and then waits for the first request's answer (no separate look-up for every letter).
+    // A repeated key is the same letter sent again: it gets the first answer, and no limit counts it (it is claimed
+    // first in the letter's transaction below, where a repeat finds it and rolls back). The key is bound to the
+    // address, so a key reused for another family's address is a different letter.
     const submissionKey = idempotencyKey ? hashKey(this.signingKey, "letter", `${idempotencyKey}\n${emailKey}`) : undefined;
 
     // Read before anything is stored: a letter showing signs of harm is held for a person, never auto-answered.
@@ -162,12 +161,12 @@ export class LetterService {
           windowMs: this.limits.recipientWindowMs,
           dailyCap: this.limits.recipientDailyCap,
         }, now);
-        const later = !recipient.capped && recipient.replyAt > now;
         const insert = trx.insertInto("santa_letters");
         if (recipient.capped) {
           await insert.values({ ...row, reply_status: "refused", reply_next_attempt_at: null, reply_last_error: "daily letter cap for this address" }).execute();
           return { kind: "admitted", recipient };
         }
+        const later = recipient.replyAt > now;
         // Sent now by this request itself (the background worker only steps in if this process dies first), or by
         // the worker when the address's limit allows.
         const values = { ...row, reply_last_error: null, reply_next_attempt_at: later ? recipient.replyAt : now + REPLY_WAIT_MS + 1000 };
