@@ -5,7 +5,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { findReplyProblems } from "~/emails/reply-checks";
 import { composeReply } from "~/emails/reply-content";
-import { LEXICON_EN } from "~/features/letter/reading/lexicon-en";
+import { readLetterIn } from "~/emails/reply-languages";
 import { confusionTable, evaluate, HELD_OUT_DIR, loadCorpus, pct, REPLY_TARGETS, scoreTable, targetFailures, type LabelledLetter } from "./reply-eval";
 
 const ctx = { siteUrl: "https://north-pole.test", contactEmail: "help@north-pole.test", deleteUrl: "https://north-pole.test/letters/delete?token=eval", retentionDays: 30 };
@@ -23,7 +23,7 @@ function replyProblems(corpus: LabelledLetter[]) {
 }
 
 function section(title: string, corpus: LabelledLetter[]) {
-  const e = evaluate(corpus, LEXICON_EN);
+  const e = evaluate(corpus, (l) => readLetterIn("en", l));
   const replies = replyProblems(corpus);
   const failures = targetFailures(e);
   const text = [

@@ -1,12 +1,10 @@
 import type { Letter } from "~/features/letter/letter-schema";
 import type { ReplyContent } from "./reply-content";
+import { replyLanguage } from "./reply-languages";
 
-/** Words that promise a present, a pet or an outcome. "cannot promise" and the like are not promises. */
-export const PROMISE_PHRASES =
-  /\b(i will (bring|make|get|send|deliver|give|put|see what|make sure|fix|find)|i'?ll (bring|make|get|send|deliver|give|fix)|you will (get|have|find|receive|see)|(it|they|this|that|your wish) will (come true|be under|be there|arrive)|will come true|on my list|in my (big )?book of wishes|(written|wrote) it (down|in)|the elves will (make|build|look into)|workshop can do|(?<!(not|cannot|can't|never) )\bi promise|promise you|on (its|their) way to you|just for you on christmas|be under your tree)\b/i;
+/** The child's own words, quoted in any language's marks: "I promise" in a quote is not Santa promising. */
+const QUOTED = /“[^”]*”|„[^“]*“|«[^»]*»/g;
 
-/** Cheer that must never sit next to a wish about a person, a need or a painful circumstance. */
-export const CHEER_PHRASES = /\b(workshop|elves|elf|nice list|my list|sleigh|made me smile|wonderful wish|what a wonderful|splendid|ho ho|jolly|reindeer|golden star|hot cocoa)\b/i;
 
 const sentences = (text: string) =>
   text
@@ -19,6 +17,7 @@ const sentences = (text: string) =>
  * tests and by `npm run eval:replies`.
  */
 export function findReplyProblems(content: ReplyContent, letter: Pick<Letter, "messageToSanta">): string[] {
+  const { checks } = replyLanguage(content.locale).words;
   const problems: string[] = [];
   const santaText = [
     content.heading,
@@ -33,8 +32,7 @@ export function findReplyProblems(content: ReplyContent, letter: Pick<Letter, "m
     content.postscript ?? "",
   ];
   for (const text of santaText) {
-    // The child's own words, quoted, are theirs: "I promise" in a quote is not Santa promising.
-    const promise = text.replace(/“[^”]*”/g, "").match(PROMISE_PHRASES);
+    const promise = text.replace(QUOTED, "").match(checks.promise);
     if (promise) problems.push(`promise "${promise[0]}" in: ${text}`);
   }
   const sensitive =
@@ -42,7 +40,7 @@ export function findReplyProblems(content: ReplyContent, letter: Pick<Letter, "m
       ? [...content.wishes.filter((w) => w.sensitive).map((w) => w.answer.slice(w.item.length)), ...content.circumstanceParagraphs]
       : santaText;
   for (const text of sensitive) {
-    const cheer = text.match(CHEER_PHRASES);
+    const cheer = text.match(checks.cheer);
     if (cheer) problems.push(`cheer "${cheer[0]}" next to a sensitive wish or circumstance: ${text}`);
   }
   if (content.tone !== "standard" && letter.messageToSanta) {

@@ -1,14 +1,19 @@
 import type { Letter } from "~/features/letter/letter-schema";
 import { MAX_WISHES_ANSWERED } from "~/features/letter/letter-rules";
-import { readLetter, type Circumstance, type LetterReading, type ReadWish } from "~/features/letter/reading/letter-reading";
-import { LEXICON_EN } from "~/features/letter/reading/lexicon-en";
-import { REPLY_WORDS_EN, type AgeBracket } from "./reply-words-en";
+import { type Circumstance, type LetterReading, type ReadWish } from "~/features/letter/reading/letter-reading";
+import { DEFAULT_LOCALE, localisedPath, type Locale } from "~/i18n/locale";
+import { PATHS } from "~/lib/paths";
+import { readLetterIn, replyLanguage } from "./reply-languages";
+import type { AgeBracket, ReplyWords } from "./reply-words-en";
 
 export { splitWishes } from "~/features/letter/reading/letter-reading";
 export type { AgeBracket } from "./reply-words-en";
 
 /** Everything Santa's reply says, worked out from the letter: pure, so every wording rule has a test. */
 export interface ReplyContent {
+  /** The language it is written in: the locale of the page the letter was written on. */
+  locale: Locale;
+  masthead: string;
   /** "standard"; "gentle" for a painful circumstance or a sensitive wish; "reviewed" after a person released a held letter. */
   tone: "standard" | "gentle" | "reviewed";
   subject: string;
@@ -36,7 +41,7 @@ export interface ReplyContent {
     contactLead: string;
     contactEmail: string;
   };
-  links: { niceList: string; tracker: string };
+  links: { niceList: string; tracker: string; niceListLabel: string; trackerLabel: string };
 }
 
 export interface ReplyContext {
@@ -45,6 +50,8 @@ export interface ReplyContext {
   contactEmail: string;
   deleteUrl: string;
   retentionDays: number;
+  /** The page's locale the letter was written on; English when absent (letters from before issue 25). */
+  locale?: Locale;
 }
 
 export function ageBracket(age: number | null): AgeBracket {
@@ -78,8 +85,6 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-const W = REPLY_WORDS_EN;
-
 /** Circumstances in the order their paragraphs appear: the most painful first. At most this many paragraphs. */
 const CIRCUMSTANCE_ORDER: readonly Circumstance[] = [
   "bereavement",
@@ -95,7 +100,7 @@ const CIRCUMSTANCE_ORDER: readonly Circumstance[] = [
 ];
 export const MAX_CIRCUMSTANCE_PARAGRAPHS = 3;
 
-function wishAnswer(wish: ReadWish, reading: LetterReading, seed: number, item: string): string {
+function wishAnswer(W: ReplyWords, wish: ReadWish, reading: LetterReading, seed: number, item: string): string {
   const a = W.wishAnswers;
   switch (wish.kind) {
     case "thing":
@@ -103,7 +108,7 @@ function wishAnswer(wish: ReadWish, reading: LetterReading, seed: number, item: 
     case "pet":
       return a.pet[seed % a.pet.length]!(item);
     case "experience":
-      return /\bsnow/i.test(wish.text) ? a.snow(item) : a.experience[seed % a.experience.length]!(item);
+      return a.snowPattern.test(wish.text) ? a.snow(item) : a.experience[seed % a.experience.length]!(item);
     case "world":
       return a.world(item);
     case "unclear":
@@ -120,8 +125,10 @@ function wishAnswer(wish: ReadWish, reading: LetterReading, seed: number, item: 
 }
 
 /** The reply to a letter a person reviewed and released: warm, and it repeats nothing the child wrote. */
-function reviewedReply(letter: Letter, ctx: ReplyContext, name: string): ReplyContent {
+function reviewedReply(W: ReplyWords, locale: Locale, letter: Letter, ctx: ReplyContext, name: string): ReplyContent {
   return {
+    locale,
+    masthead: W.masthead,
     tone: "reviewed",
     subject: headerSafe(W.subject(letter.childName)),
     preview: headerSafe(W.gentlePreview(letter.childName)),
@@ -137,13 +144,18 @@ function reviewedReply(letter: Letter, ctx: ReplyContext, name: string): ReplyCo
     closing: W.gentleClosing,
     signature: W.gentleSignature,
     postscript: null,
-    parentNote: parentNote(ctx, name),
-    links: links(ctx),
+    parentNote: parentNote(W, ctx, name),
+    links: links(W, locale, ctx),
   };
 }
 
-const links = (ctx: ReplyContext) => ({ niceList: `${ctx.siteUrl}/nice-list`, tracker: `${ctx.siteUrl}/track-santa` });
-const parentNote = (ctx: ReplyContext, name: string): ReplyContent["parentNote"] => ({
+const links = (W: ReplyWords, locale: Locale, ctx: ReplyContext): ReplyContent["links"] => ({
+  niceList: `${ctx.siteUrl}${localisedPath(PATHS.niceList, locale)}`,
+  tracker: `${ctx.siteUrl}${localisedPath(PATHS.trackSanta, locale)}`,
+  niceListLabel: W.niceListLink,
+  trackerLabel: W.trackerLink,
+});
+const parentNote = (W: ReplyWords, ctx: ReplyContext, name: string): ReplyContent["parentNote"] => ({
   stored: W.parentNote.stored(name),
   retention: W.parentNote.retention(ctx.retentionDays),
   deleteLabel: W.parentNote.deleteLabel,
@@ -163,9 +175,11 @@ export interface ComposeOptions {
  * answered by this function with anything but the reviewed reply, even if it reaches here by mistake.
  */
 export function composeReply(letter: Letter, ctx: ReplyContext, options: ComposeOptions = {}): ReplyContent {
+  const locale = ctx.locale ?? DEFAULT_LOCALE;
+  const { words: W } = replyLanguage(locale);
   const name = defuseLinks(letter.childName);
-  const reading = readLetter(letter, LEXICON_EN);
-  if (options.reviewed || reading.held) return reviewedReply(letter, ctx, name);
+  const reading = readLetterIn(locale, letter);
+  if (options.reviewed || reading.held) return reviewedReply(W, locale, letter, ctx, name);
 
   const gentle = reading.gentle;
   const bracket = ageBracket(letter.age);
@@ -178,7 +192,7 @@ export function composeReply(letter: Letter, ctx: ReplyContext, options: Compose
   const answered = reading.wishes.slice(0, MAX_WISHES_ANSWERED);
   const wishes = answered.map((wish, i) => {
     const item = defuseLinks(wish.text);
-    return { item, answer: wishAnswer(wish, reading, seed + i, item), sensitive: wish.kind === "person" || wish.kind === "need" };
+    return { item, answer: wishAnswer(W, wish, reading, seed + i, item), sensitive: wish.kind === "person" || wish.kind === "need" };
   });
   const wishIntro = reading.wishes.length === 0 ? null : reading.wishes.length === 1 ? W.wishIntroOne : W.wishIntroMany;
   const moreWishes = reading.wishes.length > answered.length ? W.moreWishes : null;
@@ -205,6 +219,8 @@ export function composeReply(letter: Letter, ctx: ReplyContext, options: Compose
 
   const closing = gentle ? W.gentleClosing : bracket === "little" ? W.closings.little : bracket === "teen" ? W.closings.teen : W.closings.other;
   return {
+    locale,
+    masthead: W.masthead,
     tone: gentle ? "gentle" : "standard",
     subject: headerSafe(W.subject(letter.childName)),
     preview: headerSafe((gentle ? W.gentlePreview : W.preview)(letter.childName)),
@@ -220,26 +236,23 @@ export function composeReply(letter: Letter, ctx: ReplyContext, options: Compose
     closing,
     signature: gentle ? W.gentleSignature : W.signature,
     postscript: gentle ? null : W.postscript,
-    parentNote: parentNote(ctx, name),
-    links: links(ctx),
+    parentNote: parentNote(W, ctx, name),
+    links: links(W, locale, ctx),
   };
 }
-
-/** The line above every reply's heading. */
-export const REPLY_MASTHEAD = "From the desk of Santa Claus · North Pole";
 
 /**
  * The reply's plain-text part, written from the same content as the HTML (not recovered by parsing the HTML, which
  * cost more than rendering it). Paragraphs are separated by blank lines; links are written out in full.
  */
 export function replyText(c: ReplyContent): string {
-  const blocks: string[] = [REPLY_MASTHEAD.toUpperCase(), c.heading, c.greeting, ...c.opening];
+  const blocks: string[] = [c.masthead.toLocaleUpperCase(c.locale), c.heading, c.greeting, ...c.opening];
   if (c.wishIntro) {
     blocks.push([c.wishIntro, ...c.wishes.map((w) => `* ${w.answer}`)].join("\n"));
     if (c.moreWishes) blocks.push(c.moreWishes);
   }
   blocks.push(...c.message, c.goodness, c.closing, c.signature);
-  if (c.postscript) blocks.push(`${c.postscript} Nice List: ${c.links.niceList} · Santa Tracker: ${c.links.tracker}`);
+  if (c.postscript) blocks.push(`${c.postscript} ${c.links.niceListLabel}: ${c.links.niceList} · ${c.links.trackerLabel}: ${c.links.tracker}`);
   const n = c.parentNote;
   blocks.push("--", n.stored, `${n.retention} ${n.deleteLabel}: ${n.deleteUrl}`, n.notExpected, `${n.contactLead} ${n.contactEmail}`);
   return `${blocks.join("\n\n")}\n`;

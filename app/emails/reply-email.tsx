@@ -1,6 +1,7 @@
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import type { Letter } from "~/features/letter/letter-schema";
-import { REPLY_MASTHEAD, type ReplyContent } from "./reply-content";
+import { LOCALE_TAGS } from "~/i18n/locale";
+import type { ReplyContent } from "./reply-content";
 
 const colors = { red: "#b3261e", pine: "#165b33", gold: "#f2b705", ink: "#1f2937", muted: "#4b5563", paper: "#fffdf7" };
 const text = { color: colors.ink, fontSize: "17px", lineHeight: "1.6", margin: "0 0 14px" };
@@ -11,13 +12,13 @@ const text = { color: colors.ink, fontSize: "17px", lineHeight: "1.6", margin: "
  */
 export function ReplyEmail({ content: c }: { content: ReplyContent }) {
   return (
-    <Html lang="en">
+    <Html lang={LOCALE_TAGS[c.locale]}>
       <Head />
       <Preview>{c.preview}</Preview>
       <Body style={{ backgroundColor: "#f3efe6", fontFamily: "Georgia, 'Times New Roman', serif", margin: 0, padding: "24px 0" }}>
         <Container style={{ maxWidth: "600px", margin: "0 auto", backgroundColor: colors.paper, borderRadius: "12px", border: `6px double ${colors.red}`, padding: "32px 28px" }}>
           <Text style={{ color: colors.pine, fontSize: "13px", letterSpacing: "3px", textTransform: "uppercase", textAlign: "center", margin: "0 0 4px" }}>
-            {REPLY_MASTHEAD}
+            {c.masthead}
           </Text>
           <Heading as="h1" style={{ color: colors.red, fontSize: "30px", textAlign: "center", margin: "0 0 24px" }}>
             {c.heading}
@@ -45,8 +46,8 @@ export function ReplyEmail({ content: c }: { content: ReplyContent }) {
           <Text style={{ ...text, whiteSpace: "pre-line", color: colors.red, fontSize: "20px", fontStyle: "italic" }}>{c.signature}</Text>
           {c.postscript ? (
             <Text style={{ ...text, fontSize: "15px", color: colors.muted }}>
-              {c.postscript} <Link href={c.links.niceList} style={{ color: colors.pine }}>Nice List</Link> ·{" "}
-              <Link href={c.links.tracker} style={{ color: colors.pine }}>Santa Tracker</Link>
+              {c.postscript} <Link href={c.links.niceList} style={{ color: colors.pine }}>{c.links.niceListLabel}</Link> ·{" "}
+              <Link href={c.links.tracker} style={{ color: colors.pine }}>{c.links.trackerLabel}</Link>
             </Text>
           ) : null}
           <Hr style={{ borderColor: "#e5dccb", margin: "24px 0 16px" }} />

@@ -9,6 +9,8 @@ export type AgeBracket = "unknown" | "little" | "young" | "older" | "teen";
  * Each paragraph should read well aloud at a family table.
  */
 export const REPLY_WORDS_EN = {
+  /** The line above every reply's heading. */
+  masthead: "From the desk of Santa Claus · North Pole",
   subject: (name: string) => `A letter from Santa for ${name}`,
   preview: (name: string) => `Ho ho ho, ${name}! Santa has read your letter.`,
   gentlePreview: (name: string) => `Dear ${name}, Santa has read your letter.`,
@@ -54,6 +56,8 @@ export const REPLY_WORDS_EN = {
       (w: string) => `${w}: what a lovely thing to look forward to. The best days are often the ones we spend with the people we love.`,
       (w: string) => `${w}: that sounds like a day to remember. I hope the year ahead brings you lots of happy adventures, big and small.`,
     ],
+    /** A wish for snow (matched on the wish's own words) gets the weather answer, not the experience one. */
+    snowPattern: /\bsnow/i,
     snow: (w: string) => `${w}: even I cannot choose the weather! Snow or no snow, I hope your Christmas is cosy and full of happy moments.`,
     world: (w: string) =>
       `${w}: what a generous wish. Nobody can make it come true alone, not even me, but every kind thing people do makes the world a little more like it. Wishing it is already a kind thing to do.`,
@@ -142,6 +146,9 @@ export const REPLY_WORDS_EN = {
   gentleClosing: "I am thinking of you this Christmas, and sending you the warmest hug from the North Pole.",
   signature: "With love and a jolly ho ho ho,\nSanta Claus",
   gentleSignature: "With love,\nSanta Claus",
+  /** The postscript's two links. */
+  niceListLink: "Nice List",
+  trackerLink: "Santa Tracker",
   postscript:
     "P.S. Want to know if you are on the Nice List? Ask a grown-up to help you check, and you can print a certificate. And on Christmas Eve you can follow my sleigh around the world on the Santa Tracker!",
 
@@ -155,6 +162,17 @@ export const REPLY_WORDS_EN = {
     "I am thinking of you this Christmas, and sending you the warmest wishes from the North Pole.",
   ],
 
+  /**
+   * What `findReplyProblems` looks for in this language's replies. `promise`: words that promise a present, a pet or
+   * an outcome ("cannot promise" and the like are not promises). `cheer`: cheer that must never sit next to a wish
+   * about a person, a need or a painful circumstance.
+   */
+  checks: {
+    promise:
+      /\b(i will (bring|make|get|send|deliver|give|put|see what|make sure|fix|find)|i'?ll (bring|make|get|send|deliver|give|fix)|you will (get|have|find|receive|see)|(it|they|this|that|your wish) will (come true|be under|be there|arrive)|will come true|on my list|in my (big )?book of wishes|(written|wrote) it (down|in)|the elves will (make|build|look into)|workshop can do|(?<!(not|cannot|can't|never) )\bi promise|promise you|on (its|their) way to you|just for you on christmas|be under your tree)\b/i,
+    cheer: /\b(workshop|elves|elf|nice list|my list|sleigh|made me smile|wonderful wish|what a wonderful|splendid|ho ho|jolly|reindeer|golden star|hot cocoa)\b/i,
+  },
+
   parentNote: {
     stored: (name: string) =>
       `For the parent: you receive this because your address was given as the parent's email on ${name}'s letter to Santa. We stored the letter as it was written (first name, age, city, wishes, message, the "been good" tick) and this email address, only to send this reply.`,
@@ -164,3 +182,19 @@ export const REPLY_WORDS_EN = {
     contactLead: "Questions, or something not right? Write to us, a real person reads every message:",
   },
 } as const;
+
+/** Widens the English words' literal types, so another language's words have the same shape and their own text. */
+type Widen<T> = T extends string
+  ? string
+  : T extends RegExp
+    ? RegExp
+    : T extends (...args: infer A) => infer R
+      ? (...args: A) => Widen<R>
+      : T extends readonly (infer U)[]
+        ? readonly Widen<U>[]
+        : T extends object
+          ? { readonly [K in keyof T]: Widen<T[K]> }
+          : T;
+
+/** Every sentence of Santa's reply in one language: `reply-words-<locale>.ts` exports one, checked against this. */
+export type ReplyWords = Widen<typeof REPLY_WORDS_EN>;

@@ -169,6 +169,12 @@ export function readWish(lexicon: LetterLexicon, text: string): ReadWish {
   return { text, kind, about };
 }
 
+/** The signs of harm one language's rules find in a letter (readLetter's harm, without the rest). */
+export function harmEvidence(letter: LetterText, lexicon: LetterLexicon): Evidence<HarmSign>[] {
+  const text = [letter.wishList ?? "", letter.messageToSanta ?? ""].join("\n");
+  return matchRules(lexicon, lexicon.harm, lexicon.sentences(lexicon.normalize(text)));
+}
+
 /** Reads a whole letter: its wish list and its message. */
 export function readLetter(letter: LetterText, lexicon: LetterLexicon): LetterReading {
   const wishes: ReadWish[] = splitWishes(letter.wishList).map((w) => readWish(lexicon, w));
