@@ -5,6 +5,7 @@ import { sql } from "kysely";
 import { PATHS } from "~/lib/paths";
 import { renderReply } from "~/emails/render-reply.server";
 import type { Letter } from "~/features/letter/letter-schema";
+import { DEFAULT_LOCALE, isLocale, localisedPath, type Locale } from "~/i18n/locale";
 import { openDatabase, type Db } from "./db/database.server";
 import { parseEnv, publicConfigOf, type Env } from "./env.server";
 import { LetterService } from "./letters/letter-service.server";
@@ -22,10 +23,14 @@ export interface Services {
   worker: OutboxWorker;
   letters: LetterService;
   signingKey: Buffer;
-  deletionUrl(letterId: string): string;
+  /** The link in a reply that deletes its letter, on the deletion page in the letter's language (English by default). */
+  deletionUrl(letterId: string, locale?: Locale): string;
 }
 
 export const DELETE_LETTER_PATH = PATHS.deleteLetter;
+
+/** The language a stored letter is answered in: its page's locale, English for anything unknown. */
+export const localeOfRow = (row: Pick<LetterRow, "locale">): Locale => (isLocale(row.locale) ? row.locale : DEFAULT_LOCALE);
 
 export function letterFromRow(row: LetterRow): Letter {
   return {
@@ -55,7 +60,8 @@ export async function createServices(
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: path.join(env.DATA_DIR, "santa.sqlite") });
   const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : mailboxTransport(path.join(env.DATA_DIR, "mailbox"));
   const signingKey = await loadSigningKey(db.kysely);
-  const deletionUrl = (letterId: string) => `${env.SITE_URL}${DELETE_LETTER_PATH}?token=${encodeURIComponent(deletionToken(signingKey, letterId))}`;
+  const deletionUrl = (letterId: string, locale: Locale = DEFAULT_LOCALE) =>
+    `${env.SITE_URL}${localisedPath(DELETE_LETTER_PATH, locale)}?token=${encodeURIComponent(deletionToken(signingKey, letterId))}`;
   const from = mailFrom(env);
 
   const worker = new OutboxWorker(
@@ -64,7 +70,13 @@ export async function createServices(
     async (row) => {
       const reply = await renderReply(
         letterFromRow(row),
-        { siteUrl: env.SITE_URL, contactEmail: publicConfigOf(env).contactEmail, deleteUrl: deletionUrl(row.id), retentionDays: env.LETTER_RETENTION_DAYS },
+        {
+          siteUrl: env.SITE_URL,
+          contactEmail: publicConfigOf(env).contactEmail,
+          deleteUrl: deletionUrl(row.id, localeOfRow(row)),
+          retentionDays: env.LETTER_RETENTION_DAYS,
+          locale: localeOfRow(row),
+        },
         // A held letter a person released gets the reviewed reply, which repeats nothing the child wrote.
         { reviewed: row.review_outcome === "released" },
       );

@@ -43,6 +43,21 @@ describe.each(BACKENDS)("letters and replies on %s", (backend) => {
     expect(text).toContain("A red bicycle");
   });
 
+  it("stores the page's locale with the letter and links the reply to that language's pages; anything else is English", async () => {
+    const smtp = await sink();
+    const s = await start({ SMTP_URL: smtp.url });
+    const email = uniqueEmail();
+    const answer = await s.letters.submit(letter(email), { ...from, locale: "fr" });
+    const id = (answer.body as { letterId: string }).letterId;
+    expect((await row(s, id))?.locale).toBe("fr");
+    const text = plainTextPart(smtp.to(email)[0]!.raw);
+    expect(text).toContain("https://north-pole.test/fr/letters/delete?token=");
+    expect(text).toContain("https://north-pole.test/fr/nice-list");
+    const other = uniqueEmail();
+    const english = await s.letters.submit(letter(other), from);
+    expect((await row(s, (english.body as { letterId: string }).letterId))?.locale).toBe("en");
+  });
+
   it("with the mail server down, keeps the letter, answers 'queued', and sends exactly once when it returns", async () => {
     const port = await freePort();
     const s = await start({ SMTP_URL: `smtp://127.0.0.1:${port}` });

@@ -37,6 +37,8 @@ export const MAX_WISHES_ANSWERED = 10;
 
 /** The honeypot field: invisible to people, filled in by bots. Fails closed. */
 export const HONEYPOT_FIELD = "northPoleReference";
+/** The form field that carries the page's locale: the letter is read and answered in that language. */
+export const LOCALE_FIELD = "locale";
 
 export const LETTER_MESSAGES = {
   required: "Please fill in all required fields",

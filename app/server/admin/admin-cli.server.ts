@@ -4,14 +4,13 @@ import { parseArgs } from "node:util";
 import { renderReply } from "~/emails/render-reply.server";
 import { previewLetter } from "~/emails/reply-email";
 import { emailKey } from "~/features/letter/email-address";
-import { readLetter } from "~/features/letter/reading/letter-reading";
-import { LEXICON_EN } from "~/features/letter/reading/lexicon-en";
+import { readLetterIn } from "~/emails/reply-languages";
 import { publicConfigOf, type Env } from "../env.server";
 import type { ReplyStatus } from "../db/schema.server";
 import { queueStats } from "../letters/queue-stats.server";
 import { PROVIDER_REFUSAL_PREFIX } from "../mail/outbox-worker.server";
 import type { Logger } from "../logger.server";
-import { closeServices, createServices } from "../services.server";
+import { closeServices, createServices, localeOfRow } from "../services.server";
 
 export interface AdminIo {
   out: (line: string) => void;
@@ -212,7 +211,7 @@ export async function runAdmin(argv: string[], env: Env, io: AdminIo, logger: Lo
         const oneLine = (text: string | null) => (text === null ? "-" : JSON.stringify(text.replace(/\s*\n\s*/g, " / ")));
         for (const r of rows) {
           // Why: the signs stored when it was held, and the words that show them as the rules read them today.
-          const reading = readLetter({ wishList: r.wish_list, messageToSanta: r.message_to_santa }, LEXICON_EN);
+          const reading = readLetterIn(localeOfRow(r), { wishList: r.wish_list, messageToSanta: r.message_to_santa });
           const phrases = reading.evidence.harm.map((e) => `${e.label}: "${e.phrase}"`).join("; ");
           io.out(
             `${r.id}  written ${iso(r.created_at)}  child ${r.child_name}${r.age === null ? "" : `, ${r.age}`}${r.city_country ? `, ${r.city_country}` : ""}` +

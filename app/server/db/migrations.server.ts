@@ -108,6 +108,16 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("letter_submissions").execute();
     },
   },
+  // The language of the page a letter was written on (issue 25): its reply, subject, parent note and deletion page
+  // are in that language. Letters written before are English.
+  "2026-11-26-006-letter-locale": {
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable("santa_letters").addColumn("locale", "text", (c) => c.notNull().defaultTo("en")).execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.alterTable("santa_letters").dropColumn("locale").execute();
+    },
+  },
 };
 
 class InCodeMigrations implements MigrationProvider {

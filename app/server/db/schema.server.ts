@@ -1,4 +1,4 @@
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 /**
  * Where a reply is in its life. "held": the letter shows signs of harm and waits for a person to review it (no
@@ -41,6 +41,8 @@ export interface SantaLettersTable {
   reviewed_at?: number | null;
   /** What they decided: "released" (the reviewed reply is sent) or "dismissed" (nothing is sent). */
   review_outcome?: "released" | "dismissed" | null;
+  /** The locale of the page the letter was written on (i18n/locale.ts): the reply's language. */
+  locale: ColumnType<string, string | undefined, string>;
 }
 
 /** One row per counted event for a rate limit (bucket = kind + hashed key). Purged after the longest window. */

@@ -21,7 +21,7 @@ export async function handleLetterPost(request: IncomingLetter, clientIp: string
     // A refused body may not have been read to its end: close the connection after answering.
     return { status: read.status, headers: read.status === 413 ? { Connection: "close" } : {}, body: { saved: false, kind, error: read.error } };
   }
-  const result = await services.letters.submit(read.input, { ip: clientIp ?? "unknown", honeypot: read.honeypot, idempotencyKey: read.idempotencyKey });
+  const result = await services.letters.submit(read.input, { ip: clientIp ?? "unknown", honeypot: read.honeypot, idempotencyKey: read.idempotencyKey, locale: read.locale });
   const thanks = replyWillCome(result.body);
   return {
     status: result.status,

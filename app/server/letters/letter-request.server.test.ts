@@ -27,6 +27,17 @@ describe("which letter requests are refused before reading", () => {
 });
 
 describe("reading a letter body", () => {
+  it("carries the page's locale, and answers anything else in English", async () => {
+    const read = async (body: string) => {
+      const r = await readLetterRequest(post(body, form), SITE);
+      return r.ok ? r.locale : r.error;
+    };
+    expect(await read("childName=Lea&locale=de")).toBe("de");
+    expect(await read("childName=Lea&locale=pt-br")).toBe("pt-br");
+    expect(await read("childName=Lea&locale=klingon")).toBe("en");
+    expect(await read("childName=Lea")).toBe("en");
+  });
+
   it("refuses malformed UTF-8 instead of storing U+FFFD", async () => {
     expect(await readLetterRequest(post("childName=Em%FFma&parentEmail=a%40b.co", form), SITE)).toMatchObject({ ok: false, status: 400 });
     const bytes = new Uint8Array([...new TextEncoder().encode('{"childName":"Em'), 0xff, ...new TextEncoder().encode('ma"}')]);

@@ -1,5 +1,6 @@
-import { HONEYPOT_FIELD, LETTER_KEY_HEADER, LETTER_KEY_PATTERN, MAX_LETTER_BODY_BYTES } from "~/features/letter/letter-rules";
+import { HONEYPOT_FIELD, LETTER_KEY_HEADER, LOCALE_FIELD, LETTER_KEY_PATTERN, MAX_LETTER_BODY_BYTES } from "~/features/letter/letter-rules";
 import { letterInputFromForm, type LetterInput } from "~/features/letter/letter-schema";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "~/i18n/locale";
 
 /**
  * What reading a letter needs of a request. A Fetch Request is one (the page's action, and /api/letters under the
@@ -12,7 +13,7 @@ export interface IncomingLetter {
 }
 
 export type LetterRequest =
-  | { ok: true; input: LetterInput; honeypot: string; values: Record<string, string>; idempotencyKey?: string }
+  | { ok: true; input: LetterInput; honeypot: string; values: Record<string, string>; idempotencyKey?: string; locale: Locale }
   | { ok: false; status: 413 | 400 | 403 | 415; error: string };
 
 export const REQUEST_ERRORS = {
@@ -130,7 +131,16 @@ export async function readLetterRequest(request: IncomingLetter, siteUrl: string
       if (typeof v === "string") values[name] = v;
     }
     const honeypot = form.get(HONEYPOT_FIELD);
-    return { ok: true, input: letterInputFromForm(form), honeypot: typeof honeypot === "string" ? honeypot : "", values, idempotencyKey };
+    // The page's locale, sent by its form; anything else (an old page, a hand-made post) is answered in English.
+    const locale = form.get(LOCALE_FIELD);
+    return {
+      ok: true,
+      input: letterInputFromForm(form),
+      honeypot: typeof honeypot === "string" ? honeypot : "",
+      values,
+      idempotencyKey,
+      locale: isLocale(locale) ? locale : DEFAULT_LOCALE,
+    };
   } catch {
     return { ok: false, status: 400, error: REQUEST_ERRORS.unreadable };
   }

@@ -3,8 +3,8 @@ import type { LetterAnswer, LetterRejection } from "~/features/letter/letter-out
 import { REPLY_WAIT_MS } from "~/features/letter/letter-rules";
 import { emailKey as canonicalEmailKey } from "~/features/letter/email-address";
 import { validateLetter, type LetterInput } from "~/features/letter/letter-schema";
-import { readLetter } from "~/features/letter/reading/letter-reading";
-import { LEXICON_EN } from "~/features/letter/reading/lexicon-en";
+import { readLetterIn } from "~/emails/reply-languages";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locale";
 import type { Db } from "../db/database.server";
 import type { Logger } from "../logger.server";
 import { metrics } from "../metrics.server";
@@ -26,6 +26,8 @@ export interface SubmitFrom {
   ip: string;
   honeypot: string;
   idempotencyKey?: string;
+  /** The locale of the page the letter was written on: it is read, and answered, in that language. */
+  locale?: Locale;
 }
 
 /** The answer to a letter whose reply went out at once. */
@@ -95,7 +97,7 @@ export class LetterService {
     return result;
   }
 
-  private async submitLetter(input: LetterInput, { ip, honeypot, idempotencyKey }: SubmitFrom): Promise<SubmitResult> {
+  private async submitLetter(input: LetterInput, { ip, honeypot, idempotencyKey, locale = DEFAULT_LOCALE }: SubmitFrom): Promise<SubmitResult> {
     if (honeypot.trim() !== "") {
       this.logger.warn("Letter refused: honeypot field filled");
       return { status: 400, body: { saved: false, kind: "spam", error: LETTER_REASONS.spam } };
@@ -111,7 +113,7 @@ export class LetterService {
     const submissionKey = idempotencyKey ? hashKey(this.signingKey, "letter", `${idempotencyKey}\n${emailKey}`) : undefined;
 
     // Read before anything is stored: a letter showing signs of harm is held for a person, never auto-answered.
-    const reading = readLetter(letter, LEXICON_EN);
+    const reading = readLetterIn(locale, letter);
 
     const letterId = randomUUID();
     const now = this.now();
@@ -131,6 +133,7 @@ export class LetterService {
         message_to_santa: letter.messageToSanta,
         been_good: this.db.bool(letter.beenGood),
         created_at: now,
+        locale,
       };
       // One transaction, one commit: the address's limit, the idempotency key, the recipient's limit and the letter.
       // A letter refused by a limit or lost to a failure leaves nothing behind, not even a counted hit.

@@ -9,7 +9,7 @@ import { retryDelayMs } from "./backoff";
 import { classifyMailError } from "./mail-errors";
 import { describeMailError, type MailMessage, type MailTransport } from "./mail-transport.server";
 
-export type LetterRow = Omit<SantaLettersTable, "reply_attempts"> & { reply_attempts: number };
+export type LetterRow = Omit<SantaLettersTable, "reply_attempts" | "locale"> & { reply_attempts: number; locale: string };
 
 /** What became of one attempt to deliver a reply ("delayed": the mail provider is refusing our mail for now). */
 export type DeliveryOutcome = "sent" | "queued" | "delayed" | "dead";
