@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import { unlocalisedPath } from "./app/i18n/locale";
 
 export default {
   appDirectory: "app",
@@ -7,8 +8,8 @@ export default {
   // Every static GET page in app/routes.ts is rendered to HTML at build time, so crawlers and slow
   // phones get complete pages with all metadata. Resource routes (sitemap.xml, robots.txt) too.
   async prerender({ getStaticPaths }) {
-    // Everything static except endpoints that only make sense per request.
-    return getStaticPaths().filter((path) => !path.startsWith("/api/") && !path.startsWith("/letters/"));
+    // Everything static except endpoints that only make sense per request, in every locale.
+    return getStaticPaths().filter((path) => !path.startsWith("/api/") && !unlocalisedPath(path).startsWith("/letters/"));
   },
   future: {
     v8_splitRouteModules: true,

@@ -1,7 +1,9 @@
+import { lingui } from "@lingui/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { publicConfigFromEnv } from "./app/lib/public-config.ts";
+import { linguiMacro } from "./scripts/vite-lingui-macro.ts";
 
 /**
  * Web fonts never move the page: `font-display: optional` uses a font only if it is there for the first
@@ -22,7 +24,8 @@ function fontDisplayOptional(): Plugin {
 const EAGER_CHUNKS = new Set(["entry.client", "shared", "root"]);
 
 export default defineConfig({
-  plugins: [tailwindcss(), fontDisplayOptional(), reactRouter()],
+  // Lingui: macros compiled in our sources, PO catalogues compiled when imported (ADR 016).
+  plugins: [linguiMacro(), lingui(), tailwindcss(), fontDisplayOptional(), reactRouter()],
   resolve: { tsconfigPaths: true },
   define: {
     // What the prerendered pages were rendered with (the public address and contact): the server swaps in its

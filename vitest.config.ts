@@ -1,6 +1,9 @@
+import { lingui } from "@lingui/vite-plugin";
 import { defineConfig } from "vitest/config";
+import { linguiMacro } from "./scripts/vite-lingui-macro";
 
 export default defineConfig({
+  plugins: [linguiMacro(), lingui()],
   resolve: { tsconfigPaths: true },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "scripts/**/*.test.ts"],

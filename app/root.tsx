@@ -1,14 +1,18 @@
-import { useEffect } from "react";
+import { setupI18n, type Messages } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useMemo } from "react";
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   useLocation,
+  useRouteLoaderData,
   type LinksFunction,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
 import fredokaLatin from "@fontsource-variable/fredoka/files/fredoka-latin-wght-normal.woff2?url";
@@ -19,6 +23,10 @@ import { SiteHeader } from "./components/layout/site-header";
 import { Snow } from "./components/layout/snow";
 import { ToastArea } from "./components/layout/toast-area";
 import { buttonVariants } from "./components/ui/button";
+import { Link } from "./components/ui/link";
+import { loadMessages } from "./i18n/catalogs.server";
+import { LOCALE_TAGS, localeFromPath, pagePathOf, unlocalisedPath, type Locale } from "./i18n/locale";
+import { catalogsFor } from "./i18n/page-catalogs";
 import { trackPageView } from "./lib/analytics";
 import { useNonce } from "./lib/nonce";
 import { PUBLIC_CONFIG_META, publicConfig } from "./lib/public-config";
@@ -33,40 +41,66 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+/**
+ * The page's language (from its URL) and the messages it shows: the layout's, its own and its features' catalogues
+ * in that language, so the page's data carries no other page's text (ADR 016).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const pathname = pagePathOf(request.url);
+  const locale = localeFromPath(pathname);
+  return { locale, messages: await loadMessages(locale, catalogsFor(unlocalisedPath(pathname))) };
+}
+
+/** Each page brings its own messages: fetched again whenever the path changes (a query string alone keeps them). */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+}
+
+/** An I18n for this render alone (never a shared global: server renders run side by side). */
+function usePageI18n(locale: Locale, messages: Messages | undefined) {
+  return useMemo(() => setupI18n({ locale, messages: { [locale]: messages ?? {} } }), [locale, messages]);
+}
+
 /** The document shell and shared layout around every page, the error pages included. */
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const config = publicConfig();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const locale = data?.locale ?? localeFromPath(pathname);
+  const i18n = usePageI18n(locale, data?.messages as Messages | undefined);
   return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#b3261e" />
-        {/* The server's public settings, read by the page's script (app/lib/public-config.ts). */}
-        <meta name={PUBLIC_CONFIG_META.siteUrl} content={config.siteUrl} />
-        <meta name={PUBLIC_CONFIG_META.contactEmail} content={config.contactEmail} />
-        <Meta />
-        <Links />
-      </head>
-      <body className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only z-[60] rounded-full bg-white px-4 py-2 font-bold text-christmas-red focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-        >
-          Skip to content
-        </a>
-        <SiteHeader />
-        <Snow />
-        <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter />
-        <ToastArea />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-      </body>
-    </html>
+    <I18nProvider i18n={i18n}>
+      <html lang={LOCALE_TAGS[locale]}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content="#b3261e" />
+          {/* The server's public settings, read by the page's script (app/lib/public-config.ts). */}
+          <meta name={PUBLIC_CONFIG_META.siteUrl} content={config.siteUrl} />
+          <meta name={PUBLIC_CONFIG_META.contactEmail} content={config.contactEmail} />
+          <Meta />
+          <Links />
+        </head>
+        <body className="flex min-h-dvh flex-col">
+          <a
+            href="#main"
+            className="sr-only z-[60] rounded-full bg-white px-4 py-2 font-bold text-christmas-red focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+          >
+            <Trans>Skip to content</Trans>
+          </a>
+          <SiteHeader />
+          <Snow />
+          <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+          <ToastArea />
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
+        </body>
+      </html>
+    </I18nProvider>
   );
 }
 
@@ -93,21 +127,24 @@ export default function App() {
 
 /** Anything that escaped a page: a kind message, never a stack trace. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useLingui();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <title>{notFound ? "Page not found" : "Something went wrong"}</title>
+      <title>{notFound ? t`Page not found` : t`Something went wrong`}</title>
       <meta name="robots" content="noindex, nofollow" />
       <h1 className="text-4xl font-bold text-christmas-red">
-        {notFound ? "Oops! Page not found" : "Oops! Something went wrong"}
+        {notFound ? <Trans>Oops! Page not found</Trans> : <Trans>Oops! Something went wrong</Trans>}
       </h1>
       <p className="mt-4 text-lg text-ink-muted">
-        {notFound
-          ? "This page seems to have wandered off into the snow."
-          : "The elves tripped over a cable. Please try again in a moment."}
+        {notFound ? (
+          <Trans>This page seems to have wandered off into the snow.</Trans>
+        ) : (
+          <Trans>The elves tripped over a cable. Please try again in a moment.</Trans>
+        )}
       </p>
       <Link to="/" className={buttonVariants({ className: "mt-8" })}>
-        Return to Home
+        <Trans>Return to Home</Trans>
       </Link>
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LOCALE, LOCALES, localeFromPath, localisedPath, preferredLocale, unlocalisedPath } from "./locale";
+import { DEFAULT_LOCALE, LOCALES, localeFromPath, localisedPath, pagePathOf, preferredLocale, unlocalisedPath } from "./locale";
 
 describe("locales in URLs", () => {
   it("reads the locale from the first segment, English otherwise", () => {
@@ -20,6 +20,15 @@ describe("locales in URLs", () => {
     expect(unlocalisedPath("/es/nice-list")).toBe("/nice-list");
     expect(unlocalisedPath("/nice-list")).toBe("/nice-list");
     for (const locale of LOCALES) expect(unlocalisedPath(localisedPath("/games/christmas-trivia", locale))).toBe("/games/christmas-trivia");
+  });
+
+  it("finds the page a loader's request is for, data requests included", () => {
+    expect(pagePathOf("https://x.test/es/nice-list.data")).toBe("/es/nice-list");
+    expect(pagePathOf("https://x.test/es.data")).toBe("/es");
+    expect(pagePathOf("https://x.test/_root.data")).toBe("/");
+    expect(pagePathOf("https://x.test/_.data")).toBe("/");
+    expect(pagePathOf("https://x.test/fr/")).toBe("/fr");
+    expect(pagePathOf("https://x.test/")).toBe("/");
   });
 
   it("suggests the first browser language we have, never a near miss", () => {

@@ -24,6 +24,16 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
+/**
+ * The page a loader's request is for: its path without the ".data" of a client navigation's data request (the home
+ * page's is "/_root.data") and without a trailing slash.
+ */
+export function pagePathOf(requestUrl: string): string {
+  const pathname = new URL(requestUrl).pathname.replace(/\.data$/, "");
+  if (pathname === "/_root" || pathname === "/_") return "/";
+  return pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+}
+
 /** The locale of a path: its first segment when that is a non-default locale, else English. */
 export function localeFromPath(pathname: string): Locale {
   const first = pathname.split("/")[1] ?? "";

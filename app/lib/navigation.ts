@@ -1,69 +1,75 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { PATHS, normalizePath } from "./paths";
 
 /** Navigation as data: the header, the mobile menu and the footer render these lists. */
 export interface NavLink {
-  label: string;
+  /** Translated where it is shown (`i18n._(label)`): navigation is data, read in every locale. */
+  label: MessageDescriptor;
   to: string;
   /** Sub-paths that belong to this link (its detail pages), e.g. "/recipe/" for the recipes list. */
   childPrefix?: string;
 }
 
 export const DIRECT_LINKS: readonly NavLink[] = [
-  { label: "Home", to: PATHS.home },
-  { label: "Write to Santa", to: PATHS.writeToSanta },
-  { label: "Nice List", to: PATHS.niceList },
-  { label: "Track Santa", to: PATHS.trackSanta },
-  { label: "Santa's Address", to: PATHS.santasAddress },
+  { label: msg`Home`, to: PATHS.home },
+  { label: msg`Write to Santa`, to: PATHS.writeToSanta },
+  { label: msg`Nice List`, to: PATHS.niceList },
+  { label: msg`Track Santa`, to: PATHS.trackSanta },
+  { label: msg`Santa's Address`, to: PATHS.santasAddress },
 ];
 
 export const ACTIVITY_LINKS: readonly NavLink[] = [
-  { label: "Advent Calendar", to: PATHS.advent },
-  { label: "Christmas Games", to: PATHS.games, childPrefix: "/games/" },
-  { label: "Coloring Pages", to: PATHS.coloringPages },
-  { label: "Christmas Songs", to: PATHS.songs },
-  { label: "Christmas Cards", to: PATHS.cards },
-  { label: "Christmas Movies", to: PATHS.movies },
-  { label: "Holiday Recipes", to: PATHS.recipes, childPrefix: "/recipe/" },
-  { label: "Christmas Stories", to: PATHS.stories, childPrefix: "/stories/" },
+  { label: msg`Advent Calendar`, to: PATHS.advent },
+  { label: msg`Christmas Games`, to: PATHS.games, childPrefix: "/games/" },
+  { label: msg`Coloring Pages`, to: PATHS.coloringPages },
+  { label: msg`Christmas Songs`, to: PATHS.songs },
+  { label: msg`Christmas Cards`, to: PATHS.cards },
+  { label: msg`Christmas Movies`, to: PATHS.movies },
+  { label: msg`Holiday Recipes`, to: PATHS.recipes, childPrefix: "/recipe/" },
+  { label: msg`Christmas Stories`, to: PATHS.stories, childPrefix: "/stories/" },
 ];
 
 export const RESOURCE_LINKS: readonly NavLink[] = [
-  { label: "Parent Resources", to: PATHS.parentResources },
-  { label: "Gift Ideas", to: PATHS.giftIdeas },
-  { label: "Christmas Planning", to: PATHS.planning },
-  { label: "Printable Templates", to: PATHS.printableTemplates },
-  { label: "Christmas Traditions", to: PATHS.traditions },
+  { label: msg`Parent Resources`, to: PATHS.parentResources },
+  { label: msg`Gift Ideas`, to: PATHS.giftIdeas },
+  { label: msg`Christmas Planning`, to: PATHS.planning },
+  { label: msg`Printable Templates`, to: PATHS.printableTemplates },
+  { label: msg`Christmas Traditions`, to: PATHS.traditions },
 ];
 
 export interface NavGroup {
   id: "activities" | "resources";
-  label: string;
+  label: MessageDescriptor;
   links: readonly NavLink[];
 }
 
 export const NAV_GROUPS: readonly NavGroup[] = [
-  { id: "activities", label: "Activities", links: ACTIVITY_LINKS },
-  { id: "resources", label: "Resources", links: RESOURCE_LINKS },
+  { id: "activities", label: msg`Activities`, links: ACTIVITY_LINKS },
+  { id: "resources", label: msg`Resources`, links: RESOURCE_LINKS },
 ];
 
-export const WRITE_LETTER_LINK: NavLink = { label: "Write Letter", to: PATHS.writeToSanta };
+export const WRITE_LETTER_LINK: NavLink = { label: msg`Write Letter`, to: PATHS.writeToSanta };
+
+/** The footer's two link lists' headings. */
+export const FOOTER_TITLES = { quick: msg`Quick Links`, more: msg`More` } as const;
 
 export const FOOTER_QUICK_LINKS: readonly NavLink[] = [
-  { label: "Write to Santa", to: PATHS.writeToSanta },
-  { label: "Nice List Checker", to: PATHS.niceList },
-  { label: "Track Santa", to: PATHS.trackSanta },
-  { label: "Holiday Recipes", to: PATHS.recipes },
-  { label: "Santa's Address", to: PATHS.santasAddress },
-  { label: "Christmas Cards", to: PATHS.cards },
+  { label: msg`Write to Santa`, to: PATHS.writeToSanta },
+  { label: msg`Nice List Checker`, to: PATHS.niceList },
+  { label: msg`Track Santa`, to: PATHS.trackSanta },
+  { label: msg`Holiday Recipes`, to: PATHS.recipes },
+  { label: msg`Santa's Address`, to: PATHS.santasAddress },
+  { label: msg`Christmas Cards`, to: PATHS.cards },
 ];
 
 export const FOOTER_MORE_LINKS: readonly NavLink[] = [
-  { label: "Activities", to: PATHS.activities },
-  { label: "Advent Calendar", to: PATHS.advent },
-  { label: "Christmas Games", to: PATHS.games },
-  { label: "Parent Resources", to: PATHS.parentResources },
-  { label: "About Us", to: PATHS.about },
-  { label: "Privacy Policy", to: PATHS.privacy },
+  { label: msg`Activities`, to: PATHS.activities },
+  { label: msg`Advent Calendar`, to: PATHS.advent },
+  { label: msg`Christmas Games`, to: PATHS.games },
+  { label: msg`Parent Resources`, to: PATHS.parentResources },
+  { label: msg`About Us`, to: PATHS.about },
+  { label: msg`Privacy Policy`, to: PATHS.privacy },
 ];
 
 /** True when `prefix` is the path itself or a parent segment of it ("/a" matches "/a" and "/a/b", not "/ab"). */

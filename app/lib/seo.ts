@@ -1,13 +1,33 @@
 import type { MetaDescriptor } from "react-router";
 import { siteUrl } from "./public-config";
 import { SITE_NAME, SOCIAL_IMAGE_PATH } from "./site";
+import { DEFAULT_LOCALE, LOCALES, LOCALE_TAGS, localeFromPath, localisedPath, type Locale } from "~/i18n/locale";
+
+/** Open Graph's locale names (language_TERRITORY) for each of ours. */
+const OG_LOCALES: Record<Locale, string> = { en: "en_US", es: "es_ES", fr: "fr_FR", de: "de_DE", it: "it_IT", "pt-br": "pt_BR" };
+
+/**
+ * The page in every language, for `<link rel="alternate" hreflang>`: one per locale, and `x-default` (English, the
+ * URL without a prefix) for any other language. Every locale's page lists the same set, itself included.
+ */
+export function languageAlternates(path: string, base: string = siteUrl()): { hrefLang: string; href: string }[] {
+  return [
+    ...LOCALES.map((locale) => ({ hrefLang: LOCALE_TAGS[locale], href: absoluteUrl(localisedPath(path, locale), base) })),
+    { hrefLang: "x-default", href: absoluteUrl(localisedPath(path, DEFAULT_LOCALE), base) },
+  ];
+}
 
 export interface SeoInput {
   /** The page's own title; the site name is appended unless it already contains it. */
   title: string;
   description: string;
-  /** The page's path, e.g. "/nice-list"; the canonical URL is SITE_URL + path. */
+  /** The page's path in English, e.g. "/nice-list"; the canonical URL is SITE_URL + the path in the page's locale. */
   path: string;
+  /**
+   * The URL path the page is served at, locale prefix included ("/es/nice-list"): its locale sets the canonical URL,
+   * the hreflang alternates, og:locale and inLanguage. English when absent.
+   */
+  pathname?: string;
   keywords?: readonly string[];
   /** Defaults to "index, follow"; the not-found page passes "noindex, nofollow". */
   robots?: string;
@@ -55,7 +75,8 @@ export function publisher(base: string = siteUrl()) {
  */
 export function seo(input: SeoInput): MetaDescriptor[] {
   const title = fullTitle(input.title);
-  const url = absoluteUrl(input.path);
+  const locale = localeFromPath(input.pathname ?? input.path);
+  const url = absoluteUrl(localisedPath(input.path, locale));
   const image = absoluteUrl(input.image ?? SOCIAL_IMAGE_PATH);
   const imageAlt = input.imageAlt ?? `${SITE_NAME}: letters to Santa and Christmas fun`;
   const robots = input.robots ?? "index, follow";
@@ -64,6 +85,7 @@ export function seo(input: SeoInput): MetaDescriptor[] {
     { name: "description", content: input.description },
     { name: "robots", content: robots },
     { tagName: "link", rel: "canonical", href: url },
+    ...languageAlternates(input.path).map((a) => ({ tagName: "link", rel: "alternate", hrefLang: a.hrefLang, href: a.href })),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:title", content: title },
@@ -71,7 +93,8 @@ export function seo(input: SeoInput): MetaDescriptor[] {
     { property: "og:url", content: url },
     { property: "og:image", content: image },
     { property: "og:image:alt", content: imageAlt },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: OG_LOCALES[locale] },
+    ...LOCALES.filter((l) => l !== locale).map((l) => ({ property: "og:locale:alternate", content: OG_LOCALES[l] })),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },
@@ -84,7 +107,7 @@ export function seo(input: SeoInput): MetaDescriptor[] {
         name: title,
         description: input.description,
         url,
-        inLanguage: "en",
+        inLanguage: LOCALE_TAGS[locale],
         isFamilyFriendly: true,
         copyrightYear: COPYRIGHT_YEAR,
         publisher: publisher(),

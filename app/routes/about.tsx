@@ -8,9 +8,10 @@ import { ABOUT_CONTACT, ABOUT_SECTIONS, ABOUT_VALUES } from "~/content/about";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
 import { SITE_NAME } from "~/lib/site";
+import type { Route } from "./+types/about";
 
-export const meta = () =>
-  seo({
+export const meta = ({ location }: Route.MetaArgs) =>
+  seo({ pathname: location.pathname, 
     title: `About ${SITE_NAME}: Our Mission, the Elves and the Magic`,
     description:
       "Why we built a free, ad-free Christmas website for families: our mission, the elves behind Santa's replies, and the magic we hope to share.",

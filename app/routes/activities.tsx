@@ -1,5 +1,5 @@
 import { Lightbulb, Palette } from "~/components/ui/icons";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { CtaBanner } from "~/components/layout/cta-banner";
 import { PageHero } from "~/components/layout/page-hero";
 import { buttonVariants } from "~/components/ui/button";
@@ -14,9 +14,10 @@ import { SongCard } from "~/features/activities/song-card";
 import { StartFunButton } from "~/features/activities/start-fun-button";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/activities";
 
-export const meta = () =>
-  seo({
+export const meta = ({ location }: Route.MetaArgs) =>
+  seo({ pathname: location.pathname, 
     title: "Christmas Activities for Kids: Songs, Coloring, Cards and Crafts",
     description:
       "A free Christmas activities hub for families: sing carols, download coloring pages, make handmade cards and try baking, craft, music and writing activities together.",

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/advent";
 import { CtaBanner } from "~/components/layout/cta-banner";
 import { PageHero } from "~/components/layout/page-hero";
@@ -17,8 +17,8 @@ import { resolveDoors } from "~/features/advent/advent-doors";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
 
-export const meta = () =>
-  seo({
+export const meta = ({ location }: Route.MetaArgs) =>
+  seo({ pathname: location.pathname, 
     title: "Free Christmas Advent Calendar for Kids: a Treat Behind Every Door",
     description:
       "Open a door each day from 1 to 24 December: carols, coloring pages, stories, crafts, a recipe, printable puzzles, a game challenge and a good deed. Free, with nothing to sign up for.",

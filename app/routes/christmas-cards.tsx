@@ -5,9 +5,10 @@ import { CARD_TEMPLATE_STEPS } from "~/content/card-crafts";
 import { CardTemplates, CardTutorials } from "~/features/activities/card-crafts";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/christmas-cards";
 
-export const meta = () =>
-  seo({
+export const meta = ({ location }: Route.MetaArgs) =>
+  seo({ pathname: location.pathname, 
     title: "Printable Christmas Card Templates and Card Crafts for Kids",
     description:
       "Two free printable Christmas card templates to colour and fold, plus four easy card-making tutorials with materials and step-by-step instructions.",

@@ -7,8 +7,8 @@ import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/christmas-games";
 
-export const meta: Route.MetaFunction = () =>
-  seo({
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo({ pathname: location.pathname, 
     title: "Christmas Games for Kids: Trivia, Elf Names and Good Deeds",
     description:
       "Free Christmas games for children: a festive trivia quiz, an elf name generator with a printable certificate, and a good deeds tracker that counts nice points.",

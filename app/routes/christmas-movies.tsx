@@ -4,9 +4,10 @@ import { Section } from "~/components/ui/section";
 import { MovieGuide } from "~/features/movies/movie-guide";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/christmas-movies";
 
-export const meta = () =>
-  seo({
+export const meta = ({ location }: Route.MetaArgs) =>
+  seo({ pathname: location.pathname, 
     title: "Best Christmas Movies for Families: Our Family Movie Guide",
     description:
       "Eight favourite Christmas films for family movie night, from classics to animated adventures and comedies, with running times, our ratings and trailer links.",

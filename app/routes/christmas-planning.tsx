@@ -5,9 +5,10 @@ import { PLANNING_CHECKLIST, PLANNING_TIMELINE } from "~/content/planning";
 import { PlanningChecklist } from "~/features/planning/planning-checklist";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/christmas-planning";
 
-export const meta = () =>
-  seo({
+export const meta = ({ location }: Route.MetaArgs) =>
+  seo({ pathname: location.pathname, 
     title: "Christmas Planning Guide: Timeline and Checklist",
     description:
       "A stress-free Christmas planning timeline from early November to Christmas week, and a 10-step checklist that remembers your ticks in this browser.",

@@ -4,9 +4,10 @@ import { Section } from "~/components/ui/section";
 import { RecipeList } from "~/features/recipes/recipe-list";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/christmas-recipes";
 
-export const meta = () =>
-  seo({
+export const meta = ({ location }: Route.MetaArgs) =>
+  seo({ pathname: location.pathname, 
     title: "Christmas Recipes for Families: Cookies, Cocoa and Treats for Santa",
     description:
       "Nine easy-to-follow Christmas recipes to cook with children: gingerbread cookies, Santa's hot cocoa, warm milk for Santa, carrots for the reindeer, pudding and a festive roast.",

@@ -1,5 +1,5 @@
 import { BookOpen, CalendarDays, ListMusic, MonitorPlay } from "~/components/ui/icons";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { buttonVariants } from "~/components/ui/button";
 import { CtaBanner } from "~/components/layout/cta-banner";
 import { PageHero } from "~/components/layout/page-hero";
@@ -9,9 +9,10 @@ import { SongCard } from "~/features/activities/song-card";
 import { EXTERNAL_LINK_PROPS, encyclopediaUrl, musicSearchUrl, videoSearchUrl } from "~/lib/external-search";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/christmas-songs";
 
-export const meta = () =>
-  seo({
+export const meta = ({ location }: Route.MetaArgs) =>
+  seo({ pathname: location.pathname, 
     title: "Christmas Songs and Carols for Kids, with Lyrics and Fun Facts",
     description:
       "Six traditional Christmas carols to sing as a family, with lyric excerpts, where each song comes from, fun facts and links to listen or watch.",

@@ -1,5 +1,5 @@
 import { BookOpen, Clock } from "~/components/ui/icons";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { CtaBanner } from "~/components/layout/cta-banner";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/ui/section";
@@ -7,9 +7,10 @@ import { FEATURED_STORIES, STORY_COLLECTIONS } from "~/content/stories";
 import { StoryReader } from "~/features/stories/story-reader";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/christmas-stories";
 
-export const meta = () =>
-  seo({
+export const meta = ({ location }: Route.MetaArgs) =>
+  seo({ pathname: location.pathname, 
     title: "Christmas Stories for Kids: Short Bedtime Tales",
     description:
       "Original short Christmas stories to read aloud: a brave little snowflake, an elf and a silent sleigh bell, and a gingerbread map. Plus tales of Santa's reindeer and the North Pole village.",

@@ -5,9 +5,10 @@ import { Section } from "~/components/ui/section";
 import { FAMILY_TRADITION_IDEAS, WORLD_TRADITIONS } from "~/content/traditions";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/christmas-traditions";
 
-export const meta = () =>
-  seo({
+export const meta = ({ location }: Route.MetaArgs) =>
+  seo({ pathname: location.pathname, 
     title: "Christmas Traditions Around the World",
     description:
       "How families celebrate Christmas in Mexico, Germany, Sweden, the Philippines, Italy and Australia, plus simple ideas for starting traditions of your own.",

@@ -6,8 +6,8 @@ import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/christmas-trivia";
 
-export const meta: Route.MetaFunction = () =>
-  seo({
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo({ pathname: location.pathname, 
     title: "Christmas Trivia Quiz for Kids",
     description: `Test your Christmas knowledge with ${TRIVIA_QUESTIONS.length} fun questions about Santa, his reindeer, the North Pole and Christmas traditions. Free and made for children.`,
     path: PATHS.trivia,

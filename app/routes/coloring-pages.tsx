@@ -1,5 +1,5 @@
 import { CalendarDays, Printer } from "~/components/ui/icons";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { buttonVariants } from "~/components/ui/button";
 import { CtaBanner } from "~/components/layout/cta-banner";
 import { PageHero } from "~/components/layout/page-hero";
@@ -8,9 +8,10 @@ import { COLORING_TIPS } from "~/content/activities";
 import { ColoringGrid, RandomColoringButton } from "~/features/activities/coloring-pages-grid";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/coloring-pages";
 
-export const meta = () =>
-  seo({
+export const meta = ({ location }: Route.MetaArgs) =>
+  seo({ pathname: location.pathname, 
     title: "Free Printable Christmas Coloring Pages for Kids",
     description:
       "Eight original Christmas coloring pages to download and print: Santa, a reindeer, a snowman, an elf, a gingerbread house, a tree, stockings and a snowy cabin.",

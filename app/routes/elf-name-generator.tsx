@@ -5,8 +5,8 @@ import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/elf-name-generator";
 
-export const meta: Route.MetaFunction = () =>
-  seo({
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo({ pathname: location.pathname, 
     title: "Elf Name Generator: Find Your Christmas Elf Name",
     description:
       "What would your name be at Santa's workshop? Enter your first name and birth month to get your elf name, elf job and special ability, then print your elf certificate.",

@@ -5,9 +5,10 @@ import { AGE_GROUPS, BUDGET_TIERS } from "~/content/gift-ideas";
 import { GiftIdeasBrowser } from "~/features/gift-ideas/gift-ideas-browser";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/gift-ideas";
 
-export const meta = () =>
-  seo({
+export const meta = ({ location }: Route.MetaArgs) =>
+  seo({ pathname: location.pathname, 
     title: "Christmas Gift Ideas by Age: Toddlers to Teens",
     description:
       "Thoughtful Christmas gift ideas for toddlers, preschoolers, children aged 9-12 and teens, each with a price range and why it works, plus gift ideas for every budget.",

@@ -5,8 +5,8 @@ import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/good-deeds-tracker";
 
-export const meta: Route.MetaFunction = () =>
-  seo({
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo({ pathname: location.pathname, 
     title: "Good Deeds Tracker: Collect Nice Points for Santa",
     description:
       "Write down every kind thing you do, earn nice points and watch your status grow from Just Starting to Super Nice. Saved only in your own browser.",

@@ -1,5 +1,5 @@
 import { Award, CheckCircle2, Mail } from "~/components/ui/icons";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { CtaBanner } from "~/components/layout/cta-banner";
 import { FeatureGrid, StepList } from "~/components/layout/feature-grid";
 import { buttonVariants } from "~/components/ui/button";
@@ -12,8 +12,8 @@ import { seo } from "~/lib/seo";
 import { MARKETING, SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () =>
-  seo({
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo({ pathname: location.pathname, 
     title: `${SITE_NAME}: Write a Letter to Santa and Get a Reply`,
     description:
       "A free, safe Christmas website for families: children write a letter to Santa and a parent gets his personal reply by email. Check the Nice List, track Santa and enjoy festive fun.",

@@ -1,5 +1,6 @@
 import { CheckCircle2, CircleAlert, Trash2 } from "~/components/ui/icons";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { formatLongDate } from "~/lib/format";
 import { PATHS } from "~/lib/paths";

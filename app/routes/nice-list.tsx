@@ -12,8 +12,8 @@ import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/nice-list";
 
-export const meta: Route.MetaFunction = () =>
-  seo({
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo({ pathname: location.pathname, 
     title: "Nice List Checker: Is Your Name on Santa's List?",
     description:
       "Check any first name against Santa's Nice List, see the Nice Score and star rating, and print an official Nice List certificate signed by Santa. Free, private and fun for the whole family.",

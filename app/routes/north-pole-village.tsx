@@ -5,9 +5,10 @@ import { Section } from "~/components/ui/section";
 import { VILLAGE_FACTS, VILLAGE_LOCATIONS, VILLAGE_SCHEDULE, type VillageColor } from "~/content/village";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/north-pole-village";
 
-export const meta = () =>
-  seo({
+export const meta = ({ location }: Route.MetaArgs) =>
+  seo({ pathname: location.pathname, 
     title: "North Pole Village Tour: Santa's Workshop and More",
     description:
       "Tour the North Pole village: Santa's Workshop, the reindeer stables, Mrs. Claus's bakery, the letter sorting office, the elf cottages and the Candy Cane Forest.",

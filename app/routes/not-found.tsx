@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { data, Link, useLocation } from "react-router";
+import { data, useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { buttonVariants } from "~/components/ui/button";
 import { noIndexMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";

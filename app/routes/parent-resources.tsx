@@ -1,5 +1,5 @@
 import { Lightbulb } from "~/components/ui/icons";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { CtaBanner } from "~/components/layout/cta-banner";
 import { PageHero } from "~/components/layout/page-hero";
 import { Icon } from "~/components/ui/icon";
@@ -7,9 +7,10 @@ import { Section } from "~/components/ui/section";
 import { PARENT_TIPS, RESOURCE_CARDS } from "~/content/parent-resources";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/parent-resources";
 
-export const meta = () =>
-  seo({
+export const meta = ({ location }: Route.MetaArgs) =>
+  seo({ pathname: location.pathname, 
     title: "Parent Resources: Christmas Gifts, Planning and Printables",
     description:
       "Everything parents need for a calm, happy Christmas: gift ideas by age, a planning guide with checklist, free printable templates and traditions from around the world.",

@@ -6,9 +6,10 @@ import { TEMPLATE_CATEGORIES } from "~/content/printable-templates";
 import { DownloadLink } from "~/components/ui/download-link";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/printable-templates";
 
-export const meta = () =>
-  seo({
+export const meta = ({ location }: Route.MetaArgs) =>
+  seo({ pathname: location.pathname, 
     title: "Free Printable Christmas Templates (PDF)",
     description:
       "Free printable Christmas PDFs: a gift list tracker, budget planner, meal planner, card list, gift tags, cookie jar labels, a wish list, an advent kindness calendar, bingo and thank-you notes.",

@@ -1,15 +1,16 @@
 import { ContactText } from "~/components/ui/contact-text";
 import { contactEmail } from "~/lib/public-config";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/ui/section";
 import { PRIVACY_INTRO, PRIVACY_LAST_UPDATED, PRIVACY_SECTIONS } from "~/content/privacy";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
 import { buttonVariants } from "~/components/ui/button";
+import type { Route } from "./+types/privacy";
 
-export const meta = () =>
-  seo({
+export const meta = ({ location }: Route.MetaArgs) =>
+  seo({ pathname: location.pathname, 
     title: "Privacy Policy: How We Protect Your Family",
     description:
       "What a letter to Santa stores, how it is used only to send Santa's reply, when it is deleted, and your rights. No trackers, no cookies, no advertising. COPPA compliant.",

@@ -1,5 +1,6 @@
 import { RECIPES } from "~/content/recipes";
 import { RecipePage, recipeMeta } from "~/features/recipes/recipe-page";
+import { pagePathOf, unlocalisedPath } from "~/i18n/locale";
 import { recipePath } from "~/lib/paths";
 import type { Route } from "./+types/recipe";
 
@@ -9,14 +10,14 @@ import type { Route } from "./+types/recipe";
  * in the page's script.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  // Client navigations (and the prerender step) ask for "/recipe/<slug>.data".
-  const pathname = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/$/, "");
+  // Client navigations (and the prerender step) ask for "/recipe/<slug>.data", in any locale ("/es/recipe/…").
+  const pathname = unlocalisedPath(pagePathOf(request.url));
   const recipe = RECIPES.find((r) => recipePath(r.slug) === pathname);
   if (!recipe) throw new Response("Not Found", { status: 404 });
   return { recipe };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => recipeMeta(loaderData.recipe);
+export const meta = ({ loaderData, location }: Route.MetaArgs) => recipeMeta(loaderData.recipe, location.pathname);
 
 export default function Recipe({ loaderData }: Route.ComponentProps) {
   return <RecipePage recipe={loaderData.recipe} />;

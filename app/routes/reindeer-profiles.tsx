@@ -5,9 +5,10 @@ import { Section } from "~/components/ui/section";
 import { REINDEER } from "~/content/reindeer";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/reindeer-profiles";
 
-export const meta = () =>
-  seo({
+export const meta = ({ location }: Route.MetaArgs) =>
+  seo({ pathname: location.pathname, 
     title: "Meet Santa's Reindeer: Profiles of All Nine",
     description:
       "Get to know Dasher, Dancer, Prancer, Vixen, Comet, Cupid, Donner, Blitzen and Rudolph: their personalities, special powers, favourite treats and fun facts.",

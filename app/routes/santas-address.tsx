@@ -19,9 +19,10 @@ import { PrintEnvelopeButton } from "~/features/santas-address/print-envelope";
 import { trackClick } from "~/lib/analytics";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/santas-address";
 
-export const meta = () =>
-  seo({
+export const meta = ({ location }: Route.MetaArgs) =>
+  seo({ pathname: location.pathname, 
     title: "Santa's Mailing Address: How to Post a Letter to the North Pole",
     description: `Santa's official address is ${SANTA_ADDRESS_ONE_LINE}. No stamp is needed within Canada; mail by ${MAILING_DEADLINE_LABEL}. Free printable letter and envelope templates.`,
     path: PATHS.santasAddress,

@@ -12,8 +12,8 @@ import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/track-santa";
 
-export const meta: Route.MetaFunction = () =>
-  seo({
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo({ pathname: location.pathname, 
     title: "Track Santa on Christmas Eve: Live Santa Tracker",
     description:
       "Follow Santa's sleigh around the world on Christmas Eve: where he is, presents delivered, and when he reaches your town, on a world map of his route. Count down to take-off and set a reminder.",

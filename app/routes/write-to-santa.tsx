@@ -13,8 +13,8 @@ import { MARKETING } from "~/lib/site";
 import { handleLetterPost } from "~/server/letters/letter-endpoint.server";
 import type { Route } from "./+types/write-to-santa";
 
-export const meta: Route.MetaFunction = () =>
-  seo({
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo({ pathname: location.pathname, 
     title: "Write a Letter to Santa",
     description:
       "Write a letter to Santa Claus online. Share your wish list and your news, and a grown-up receives Santa's personal reply by email, usually within minutes. Free and safe.",

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { FeatureCardContent, Step } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { Icon } from "../ui/icon";

@@ -1,6 +1,9 @@
+import { useLingui } from "@lingui/react";
+import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import { ChevronDown, Menu, Snowflake, X } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState, type ComponentProps, type FocusEvent, type KeyboardEvent } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { cn } from "~/lib/cn";
 import {
   DIRECT_LINKS,
@@ -12,7 +15,9 @@ import {
   type NavLink,
 } from "~/lib/navigation";
 import { NAV_CLOSE_DELAY_MS, SITE_NAME } from "~/lib/site";
+import { unlocalisedPath } from "~/i18n/locale";
 import { buttonVariants } from "../ui/button";
+import { LanguageMenu } from "./language-menu";
 
 const linkBase = "px-3 py-2 text-sm font-semibold transition-colors";
 const activeLink = "bg-christmas-red text-white hover:bg-christmas-red-dark";
@@ -21,6 +26,7 @@ const inactiveLink = "text-ink hover:bg-christmas-red-light hover:text-christmas
 /** `shape` holds the layout and corner classes, so they never compete with the defaults (classes are not merged). */
 function HeaderLink({ link, pathname, shape = "rounded-full" }: { link: NavLink; pathname: string; shape?: string | undefined }) {
   const active = isLinkActive(pathname, link);
+  const { i18n } = useLingui();
   return (
     <Link
       to={link.to}
@@ -29,7 +35,7 @@ function HeaderLink({ link, pathname, shape = "rounded-full" }: { link: NavLink;
       data-active={active || undefined}
       className={cn(linkBase, shape, active ? activeLink : inactiveLink)}
     >
-      {link.label}
+      {i18n._(link.label)}
     </Link>
   );
 }
@@ -66,6 +72,7 @@ function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string })
   const returningFocus = useRef(false);
   const menuId = useId();
   const active = isGroupActive(pathname, group.id);
+  const { i18n } = useLingui();
 
   const cancelClose = () => clearTimeout(closeTimer.current);
   const scheduleClose = () => {
@@ -114,13 +121,13 @@ function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string })
         }}
         onClick={() => setOpen((o) => !o)}
       >
-        {group.label}
+        {i18n._(group.label)}
         <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
       </button>
       {open ? (
         <HeaderLinkList
           id={menuId}
-          aria-label={group.label}
+          aria-label={i18n._(group.label)}
           className="absolute left-0 top-full z-50 mt-1 min-w-60 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
           links={group.links}
           pathname={pathname}
@@ -134,6 +141,8 @@ function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string })
 function MobileMenu({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
   useEffect(() => setOpen(false), [pathname]);
   return (
     <div className="lg:hidden">
@@ -145,12 +154,12 @@ function MobileMenu({ pathname }: { pathname: string }) {
         className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-christmas-red-light"
       >
         {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-        <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+        <span className="sr-only">{open ? <Trans>Close menu</Trans> : <Trans>Open menu</Trans>}</span>
       </button>
       {open ? (
         <nav
           id={panelId}
-          aria-label="Mobile"
+          aria-label={t`Mobile`}
           className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 shadow-xl"
         >
           <HeaderLinkList className="grid gap-1" links={DIRECT_LINKS} pathname={pathname} shape="block rounded-full" />
@@ -162,13 +171,13 @@ function MobileMenu({ pathname }: { pathname: string }) {
                   isGroupActive(pathname, group.id) ? "text-christmas-red" : "text-ink-muted",
                 )}
               >
-                {group.label}
+                {i18n._(group.label)}
               </h2>
               <HeaderLinkList className="mt-1 grid gap-1" links={group.links} pathname={pathname} shape="block rounded-full" />
             </div>
           ))}
           <Link to={WRITE_LETTER_LINK.to} className={cn(buttonVariants({ size: "md" }), "mt-5 w-full")}>
-            {WRITE_LETTER_LINK.label}
+            {i18n._(WRITE_LETTER_LINK.label)}
           </Link>
         </nav>
       ) : null}
@@ -178,7 +187,11 @@ function MobileMenu({ pathname }: { pathname: string }) {
 
 /** The fixed top navigation bar on every page. */
 export function SiteHeader() {
-  const { pathname } = useLocation();
+  const { pathname: localised } = useLocation();
+  // Links and their highlighting work on English paths; the Link component adds the page's locale back.
+  const pathname = unlocalisedPath(localised);
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
   return (
     <header className="no-print fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
@@ -186,7 +199,7 @@ export function SiteHeader() {
           <Snowflake aria-hidden="true" className="size-7 text-pine" />
           <span>{SITE_NAME}</span>
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t`Main`} className="hidden items-center gap-1 lg:flex">
           <HeaderLinkList className="flex items-center gap-1" links={DIRECT_LINKS} pathname={pathname} />
           {NAV_GROUPS.map((group) => (
             <NavDropdown key={group.id} group={group} pathname={pathname} />
@@ -195,9 +208,10 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           <span className="hidden sm:contents">
             <Link to={WRITE_LETTER_LINK.to} className={buttonVariants({ size: "sm" })}>
-              {WRITE_LETTER_LINK.label}
+              {i18n._(WRITE_LETTER_LINK.label)}
             </Link>
           </span>
+          <LanguageMenu />
           <MobileMenu pathname={pathname} />
         </div>
       </div>

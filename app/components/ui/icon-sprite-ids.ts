@@ -36,6 +36,7 @@ export const SPRITE_ICON_IDS = [
   "funnel",
   "gauge",
   "gift",
+  "globe",
   "heart",
   "image-plus",
   "lightbulb",

@@ -68,6 +68,7 @@ export const FileText = spriteIcon("file-text");
 export const Filter = spriteIcon("funnel");
 export const Gauge = spriteIcon("gauge");
 export const Gift = spriteIcon("gift");
+export const Globe = spriteIcon("globe");
 export const Heart = spriteIcon("heart");
 export const ImagePlus = spriteIcon("image-plus");
 export const Lightbulb = spriteIcon("lightbulb");

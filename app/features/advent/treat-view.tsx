@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { buttonVariants } from "~/components/ui/button";
 import { DownloadLink } from "~/components/ui/download-link";
 import { SongLyrics } from "~/components/ui/song-lyrics";

@@ -1,5 +1,5 @@
 import { BookmarkCheck, Clock, Star, Users } from "~/components/ui/icons";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { RECIPE_CARD_TAG_LIMIT, type Recipe } from "~/content/recipes";
 import { recipePath } from "~/lib/paths";
 import { RecipeArt } from "./recipe-art";

@@ -1,5 +1,5 @@
 import { ArrowLeft, Bookmark, BookmarkCheck, ChefHat, Clock, Printer, Users } from "~/components/ui/icons";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { notify } from "~/lib/notify";
 import { CtaBanner } from "~/components/layout/cta-banner";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -13,8 +13,9 @@ import { formatMinutes, totalMinutes } from "./recipe-search";
 import { useSavedRecipes } from "./use-saved-recipes";
 
 /** Page metadata for a recipe page, with Recipe structured data. */
-export function recipeMeta(r: Recipe) {
+export function recipeMeta(r: Recipe, pathname?: string) {
   return seo({
+    pathname,
     title: `${r.title} Recipe for Christmas`,
     description: r.description,
     path: recipePath(r.slug),

@@ -1,5 +1,5 @@
 import { Mail } from "~/components/ui/icons";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { buttonVariants } from "~/components/ui/button";
 import { PATHS } from "~/lib/paths";
 import "./mail-banner.css";

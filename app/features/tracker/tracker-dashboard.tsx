@@ -1,6 +1,6 @@
 import { Bell, BellRing, CalendarPlus, Clock, Cookie, Gauge, Gift, Globe2, MapPin, Mountain, Snowflake, TrendingUp } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { notify } from "~/lib/notify";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { track, trackClick } from "~/lib/analytics";

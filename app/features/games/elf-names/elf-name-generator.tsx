@@ -1,6 +1,6 @@
 import { Download, FileDown, Printer, RotateCcw, Sparkles } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { notify } from "~/lib/notify";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { MONTH_NAMES } from "~/content/elf-names";

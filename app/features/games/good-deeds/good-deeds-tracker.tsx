@@ -1,6 +1,6 @@
 import { CalendarDays, Heart, Plus, RotateCcw, Star, Trash2, TrendingUp } from "~/components/ui/icons";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { DEED_SUGGESTIONS, type DeedSuggestion } from "~/content/good-deeds";
 import { trackClick } from "~/lib/analytics";

@@ -1,5 +1,5 @@
 import { Brain, Clock, Heart, Sparkles, type IconComponent } from "~/components/ui/icons";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { buttonVariants } from "~/components/ui/button";
 import type { Game, GameFact, GameIcon } from "~/content/games";
 

@@ -1,6 +1,6 @@
 import { Check, X } from "~/components/ui/icons";
 import { useEffect, useReducer, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { TRIVIA_QUESTIONS } from "~/content/trivia-questions";
 import { trackClick } from "~/lib/analytics";

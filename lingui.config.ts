@@ -1,0 +1,22 @@
+import { defineConfig } from "@lingui/cli";
+import { formatter } from "@lingui/format-po";
+
+/**
+ * Lingui's catalogues (ADR 016): one PO file per locale for each part of the site, so a page's data carries only
+ * the messages it can show. `layout`: the document shell, header, footer and shared components. One catalogue per
+ * feature folder and one per route file; app/i18n/page-catalogs.ts says which a page needs.
+ */
+export default defineConfig({
+  sourceLocale: "en",
+  locales: ["en", "es", "fr", "de", "it", "pt-br"],
+  fallbackLocales: { default: "en" },
+  format: formatter({ lineNumbers: false }),
+  catalogs: [
+    {
+      path: "<rootDir>/app/locales/{locale}/layout",
+      include: ["<rootDir>/app/root.tsx", "<rootDir>/app/components/", "<rootDir>/app/lib/"],
+    },
+    { path: "<rootDir>/app/locales/{locale}/features/{name}", include: ["<rootDir>/app/features/{name}/"] },
+    { path: "<rootDir>/app/locales/{locale}/routes/{name}", include: ["<rootDir>/app/routes/{name}.tsx"] },
+  ],
+});
