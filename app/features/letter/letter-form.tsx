@@ -1,12 +1,14 @@
 import { Send } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useLocation } from "react-router";
+import { localeFromPath, localisedPath } from "~/i18n/locale";
 import { notify } from "~/lib/notify";
 import { Button } from "~/components/ui/button";
 import { LETTER_FIELD_HELP } from "~/content/letter-page";
 import { track } from "~/lib/analytics";
 import { PATHS } from "~/lib/paths";
 import { letterNotice, outcomeFromResponse, replyWillCome, type LetterAnswer, type LetterNotice, type LetterOutcome, type LetterRejection } from "./letter-outcome";
-import { AGE_MAX, AGE_MIN, HONEYPOT_FIELD, LETTER_KEY_HEADER, LETTER_LIMITS, LETTER_MESSAGES, LETTER_TOASTS, THANK_YOU_MS } from "./letter-rules";
+import { AGE_MAX, AGE_MIN, HONEYPOT_FIELD, LOCALE_FIELD, LETTER_KEY_HEADER, LETTER_LIMITS, LETTER_MESSAGES, LETTER_TOASTS, THANK_YOU_MS } from "./letter-rules";
 import type { Letter } from "./letter-schema";
 import { ThankYou } from "./thank-you";
 
@@ -88,6 +90,7 @@ async function sendLetter(form: HTMLFormElement, key: string): Promise<LetterOut
  * shows the spec's toasts; without, it is a plain HTML form posting to the page's action.
  */
 export function LetterForm({ serverResult }: { serverResult?: ServerLetterResult }) {
+  const { pathname } = useLocation();
   const ids = useId();
   const id = (name: string) => `${ids}-${name}`;
   const formRef = useRef<HTMLFormElement>(null);
@@ -182,7 +185,7 @@ export function LetterForm({ serverResult }: { serverResult?: ServerLetterResult
       key={formKey}
       ref={formRef}
       method="post"
-      action={PATHS.writeToSanta}
+      action={localisedPath(PATHS.writeToSanta, localeFromPath(pathname))}
       onSubmit={onSubmit}
       onInput={() => {
         if (!started.current) {
@@ -235,6 +238,8 @@ export function LetterForm({ serverResult }: { serverResult?: ServerLetterResult
           <input name="beenGood" type="checkbox" defaultChecked className="size-6 accent-christmas-red" />
           I have been good this year!
         </label>
+        {/* The page's language: Santa reads the letter, and answers, in it. */}
+        <input type="hidden" name={LOCALE_FIELD} value={localeFromPath(pathname)} />
         {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label>
