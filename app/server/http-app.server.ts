@@ -15,13 +15,18 @@ import { metrics, renderMetrics } from "./metrics.server";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers.server";
 import { timingSafeEqual } from "node:crypto";
 import { PATHS } from "~/lib/paths";
+import { LOCALES, localeFromPath, localisedPath, type Locale } from "~/i18n/locale";
 import { LogThrottle } from "./log-throttle.server";
 import { LowPriorityLane } from "./low-priority-lane.server";
 import type { LetterEndpointResult } from "./letters/letter-endpoint.server";
 import type { IncomingLetter } from "./letters/letter-request.server";
 
 /** The only paths that take a POST (the letter, the deletion page's button), and their data-request forms. */
-export const POST_PATHS: ReadonlySet<string> = new Set([PATHS.writeToSanta, `${PATHS.writeToSanta}.data`, PATHS.apiLetters, PATHS.deleteLetter, `${PATHS.deleteLetter}.data`]);
+export const POST_PATHS: ReadonlySet<string> = new Set([
+  PATHS.apiLetters,
+  // The letter page and the deletion page take a plain HTML post in every language.
+  ...LOCALES.flatMap((locale) => [PATHS.writeToSanta, PATHS.deleteLetter].flatMap((p) => [localisedPath(p, locale), `${localisedPath(p, locale)}.data`])),
+]);
 /** A stray request is logged at most once in this long, with a count of the others. */
 export const STRAY_LOG_EVERY_MS = 10_000;
 
@@ -163,16 +168,19 @@ export function createHttpApp({ env, build, buildPublicConfig, buildDir, logger,
   const clientFiles = listFiles(clientDir);
   app.use((req, res, next) => (req.path.endsWith(".html") || !clientFiles.has(req.path) ? next() : staticFiles(req, res, next)));
 
-  // The not-found page, rendered once at start-up and then served like a prerendered page: an unknown path or a
-  // scanner costs no React render.
-  // Until it is ready (the first moments after start-up), unknown paths wait for it; then they take it at once.
-  let notFoundPage: StaticPage | null | undefined;
-  const notFound = renderNotFoundPage(build, env.NODE_ENV, env.SITE_URL)
-    .catch((error: unknown) => {
-      logger.error({ err: error }, "The not-found page could not be rendered at start-up; unknown paths are rendered per request");
-      return null;
-    })
-    .then((page) => (notFoundPage = page));
+  // The not-found page in each language, rendered once at start-up and then served like a prerendered page: an
+  // unknown path or a scanner costs no React render. The page's language is the path's ("/es/nope" is Spanish).
+  // Until they are ready (the first moments after start-up), unknown paths wait for them; then they take one at once.
+  let notFoundPages: Map<Locale, StaticPage | null> | undefined;
+  const notFound = Promise.all(
+    LOCALES.map((locale) =>
+      renderNotFoundPage(build, env.NODE_ENV, env.SITE_URL, locale).catch((error: unknown) => {
+        logger.error({ err: error, locale }, "The not-found page could not be rendered at start-up; unknown paths are rendered per request");
+        return null;
+      }),
+    ),
+  ).then((rendered) => (notFoundPages = new Map(LOCALES.map((locale, i) => [locale, rendered[i]!]))));
+  const notFoundPageFor = (pages: Map<Locale, StaticPage | null>, req: Request) => pages.get(localeFromPath(req.path)) ?? null;
 
   // Any other method, or a POST anywhere but the letter: 405 with Allow, one JSON log line (throttled), no stack.
   const strayLog = new LogThrottle(STRAY_LOG_EVERY_MS);
@@ -186,20 +194,20 @@ export function createHttpApp({ env, build, buildPublicConfig, buildDir, logger,
       if (page && req.method !== "OPTIONS") return notFoundLane.run(() => sendStaticPage(req, res, page, 405, "no-store"));
       res.status(405).type("text").send("Method not allowed");
     };
-    if (notFoundPage !== undefined) return answer(notFoundPage);
-    void notFound.then(answer);
+    if (notFoundPages !== undefined) return answer(notFoundPageFor(notFoundPages, req));
+    void notFound.then((pages) => answer(notFoundPageFor(pages, req)));
   });
 
   // Unknown paths: the not-found page from memory, status 404. What only React Router can answer goes on to it:
   // the letter endpoint, the deletion page, and data requests of client-side navigation.
-  const NOT_STATIC = new Set<string>([PATHS.apiLetters, PATHS.deleteLetter]);
+  const NOT_STATIC = new Set<string>([PATHS.apiLetters, ...LOCALES.map((locale) => localisedPath(PATHS.deleteLetter, locale))]);
   const sendNotFound = (req: Request, res: Response, next: NextFunction, page: StaticPage | null) =>
     page ? notFoundLane.run(() => sendStaticPage(req, res, page, 404, "no-cache")) : next();
   app.use((req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || NOT_STATIC.has(req.path) || req.path.endsWith(".data") || req.path.startsWith("/__")) return next();
     // Synchronous once the page is ready: no promise per scanner request.
-    if (notFoundPage !== undefined) return sendNotFound(req, res, next, notFoundPage);
-    void notFound.then((page) => sendNotFound(req, res, next, page));
+    if (notFoundPages !== undefined) return sendNotFound(req, res, next, notFoundPageFor(notFoundPages, req));
+    void notFound.then((pages) => sendNotFound(req, res, next, notFoundPageFor(pages, req)));
   });
 
   // What React Router renders per request gets a nonce of its own.
@@ -261,10 +269,10 @@ export function sendStaticPage(req: Request, res: Response, page: StaticPage, st
 /** The path rendered once to make the not-found page (any path no route claims). */
 export const NOT_FOUND_RENDER_PATH = "/__not-found";
 
-/** Renders the not-found page once, as the build would have prerendered it, and fixes its bytes. */
-async function renderNotFoundPage(build: ServerBuild, mode: string, siteUrl: string): Promise<StaticPage> {
+/** Renders the not-found page in one language once, as the build would have prerendered it, and fixes its bytes. */
+async function renderNotFoundPage(build: ServerBuild, mode: string, siteUrl: string, locale: Locale): Promise<StaticPage> {
   const handler = createFetchHandler(build, mode);
-  const response = await handler(new Request(`${siteUrl}${NOT_FOUND_RENDER_PATH}`), { cspNonce: PRERENDER_NONCE } as never);
+  const response = await handler(new Request(`${siteUrl}${localisedPath(NOT_FOUND_RENDER_PATH, locale)}`), { cspNonce: PRERENDER_NONCE } as never);
   if (response.status !== 404) throw new Error(`rendering ${NOT_FOUND_RENDER_PATH} answered ${response.status}, not 404`);
   return prerenderedPage(await response.text());
 }
