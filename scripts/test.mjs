@@ -1,5 +1,5 @@
 // `npm test`: every check, in order, stopping at the first failure.
-// typecheck → lint → unit and integration tests (Vitest) → build → size budget → browser tests in Chromium.
+// typecheck → lint → messages (extracted and translated) → unit and integration tests (Vitest) → build → size budget → browser tests in Chromium.
 import { spawnSync } from "node:child_process";
 import { ensureChromium } from "./ensure-chromium.mjs";
 import { ensurePostgres } from "./ensure-postgres.mjs";
@@ -7,6 +7,7 @@ import { ensurePostgres } from "./ensure-postgres.mjs";
 const steps = [
   ["typecheck", "npm", ["run", "--silent", "typecheck"]],
   ["lint", "npm", ["run", "--silent", "lint"]],
+  ["messages", "npm", ["run", "--silent", "check:messages"]],
   ["unit and integration tests", "npx", ["vitest", "run"]],
   ["build", "npm", ["run", "--silent", "build"]],
   ["size budget", "npm", ["run", "--silent", "check:size"]],
