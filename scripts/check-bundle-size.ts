@@ -10,6 +10,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { PATHS } from "../app/lib/paths";
 import { PAGES } from "../app/route-table";
+import { LOCALES, localisedPath } from "../app/i18n/locale";
 
 export const BUDGET_KB = { contentJs: 130, interactiveJs: 170, css: 25 } as const;
 
@@ -73,10 +74,12 @@ function firstVisitScripts(html: string): Set<string> {
 
 let failed = false;
 const rows: string[] = [];
-for (const { path: page } of PAGES) {
-  const file = path.join(client, page === "/" ? "" : page, "index.html");
+// Every page in every locale: only the page's own locale's messages may ship, so each must keep its budget.
+const URLS = LOCALES.flatMap((locale) => PAGES.map(({ path: page }) => ({ page, url: localisedPath(page, locale) })));
+for (const { page, url } of URLS) {
+  const file = path.join(client, url === "/" ? "" : url, "index.html");
   if (!existsSync(file)) {
-    console.error(`No prerendered HTML for ${page}: run npm run build first`);
+    console.error(`No prerendered HTML for ${url}: run npm run build first`);
     process.exit(1);
   }
   const html = readFileSync(file, "utf8");
@@ -88,7 +91,7 @@ for (const { path: page } of PAGES) {
   const jsBudget = interactive ? BUDGET_KB.interactiveJs : BUDGET_KB.contentJs;
   const over = jsKb > jsBudget || cssKb > BUDGET_KB.css;
   failed ||= over;
-  rows.push(`| ${page} | ${interactive ? "interactive" : "content"} | ${jsKb.toFixed(1)} / ${jsBudget} | ${cssKb.toFixed(1)} / ${BUDGET_KB.css} | ${over ? "OVER" : "ok"} |`);
+  rows.push(`| ${url} | ${interactive ? "interactive" : "content"} | ${jsKb.toFixed(1)} / ${jsBudget} | ${cssKb.toFixed(1)} / ${BUDGET_KB.css} | ${over ? "OVER" : "ok"} |`);
 }
 const table = ["| page | kind | JS KB gzip / budget | CSS KB gzip / budget | |", "|---|---|---|---|---|", ...rows].join("\n");
 console.log(table);
@@ -100,4 +103,4 @@ if (failed) {
   console.error("\nA page is over its size budget: load heavy code with import() when it is used.");
   process.exit(1);
 }
-console.log(`\nAll ${PAGES.length} pages within budget.`);
+console.log(`\nAll ${URLS.length} pages (${PAGES.length} in ${LOCALES.length} languages) within budget.`);
