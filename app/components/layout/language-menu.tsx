@@ -2,13 +2,15 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link as RouterLink, useLocation } from "react-router";
 import { Globe } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
+import { normalizePath } from "~/lib/paths";
 import { LOCALES, LOCALE_NAMES, LOCALE_TAGS, localeFromPath, localisedPath, unlocalisedPath, type Locale } from "~/i18n/locale";
 
 /** The same page in every language, each named in its own language: plain links, no cookie, no redirect. */
 function useLanguageLinks() {
   const { pathname, search } = useLocation();
   const current = localeFromPath(pathname);
-  const page = unlocalisedPath(pathname);
+  // The prerender step renders "/activities/" for "/activities": the links name the page without the slash.
+  const page = unlocalisedPath(normalizePath(pathname));
   return LOCALES.map((locale: Locale) => ({ locale, to: `${localisedPath(page, locale)}${search}`, current: locale === current }));
 }
 
