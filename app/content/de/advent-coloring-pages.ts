@@ -20,5 +20,5 @@ export const ADVENT_COLORING_PAGES: readonly ColoringPage[] = [
   { ...EN[8]!, title: "Die Heiligen Drei Könige auf Kamelen", description: "Drei Könige reiten auf ihren Kamelen über die Sanddünen, tragen Geschenke und folgen einem hellen Stern, wie im Lied „We Three Kings“.", character: "Drei Könige" },
   { ...EN[9]!, title: "Eisbärbaby", description: "Ein flauschiges Eisbärbaby mit gestreiftem Schal sitzt auf einer kleinen Eisscholle im Meer und schaut dem Schnee zu.", character: "Eisbär" },
   { ...EN[10]!, title: "Nussknacker", description: "Ein hölzerner Nussknacker-Soldat, der stramm steht, mit einem hohen Federhut, einem buschigen Schnurrbart und glänzenden Knöpfen.", character: "Nussknacker" },
-  { ...EN[11]!, title: "Schneekugel", description: "Schüttel sie einmal und sieh zu, wie der Schnee in der Schneekugel um ein winziges Häuschen und eine kleine Tanne wirbelt.", character: "Schneekugel" },
+  { ...EN[11]!, title: "Schneekugel", description: "Schüttle sie einmal und sieh zu, wie der Schnee in der Schneekugel um ein winziges Häuschen und eine kleine Tanne wirbelt.", character: "Schneekugel" },
 ];

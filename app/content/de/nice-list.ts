@@ -30,7 +30,7 @@ export const NICE_LIST_STEPS: readonly Step[] = [
   {
     ...EN_STEPS[2]!,
     title: "Urkunde ausdrucken",
-    text: "Feiert mit einer offiziellen Urkunde für die Liste der braven Kinder, unterschrieben vom Weihnachtsmann, zum Ausdrucken und An-den-Kühlschrank-Hängen.",
+    text: "Feiert mit einer offiziellen Urkunde für die Liste der braven Kinder, unterschrieben vom Weihnachtsmann, zum Ausdrucken und Aufhängen am Kühlschrank.",
   },
 ];
 

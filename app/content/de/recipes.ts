@@ -32,7 +32,7 @@ export const RECIPES: readonly Recipe[] = [
     instructions: [
       "Den Backofen auf 180 °C Ober-/Unterhitze (160 °C Umluft) vorheizen und zwei Backbleche mit Backpapier auslegen.",
       "Mehl, Natron, Ingwer, Zimt und Salz in einer großen Schüssel mischen.",
-      "Die Butter mit den Fingerspitzen einreiben, bis die Mischung wie feine Brösel aussieht, dann den braunen Zucker unterrühren.",
+      "Die Butter mit den Fingerspitzen unter das Mehl reiben, bis die Mischung wie feine Brösel aussieht, dann den braunen Zucker unterrühren.",
       "Das Ei in einer Tasse mit dem Sirup verquirlen, in die Schüssel gießen und alles zu einem Teig verrühren.",
       "Den Teig kurz glatt kneten, einwickeln und 15 Minuten kalt stellen, dann lässt er sich leichter ausrollen.",
       "Den Teig auf einer bemehlten Arbeitsfläche etwa 5 mm dick ausrollen und Lebkuchenmännchen ausstechen.",

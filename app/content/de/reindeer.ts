@@ -11,7 +11,7 @@ export const REINDEER: readonly Reindeer[] = [
     personality: "Flink und voller Tatendrang",
     description:
       "Dasher ist morgens immer als Erster aus dem Stall und an Heiligabend als Erster am Geschirr. Er rennt am liebsten mit dem Wind um die Wette über den zugefrorenen See und wird anscheinend nie müde.",
-    specialPower: "Superschnell: Er fliegt über einen ganzen Ozean, so schnell, wie man niest.",
+    specialPower: "Superschnell: Er überquert einen ganzen Ozean in der Zeit, die man zum Niesen braucht.",
     favoriteTreat: "Knackige Karottenstifte",
     funFact: "Dasher übt das Abheben an jedem einzelnen Tag im Jahr, sogar an seinem Geburtstag.",
   },

@@ -62,7 +62,7 @@ export const VILLAGE_FACTS: readonly VillageFact[] = [
 
 export const VILLAGE_SCHEDULE: readonly VillageScheduleEntry[] = [
   { ...EN_SCHEDULE[0]!, time: "6 Uhr", activity: "Morgenglocke und Frühstück", description: "Die große Glocke läutet, und alle Elfen kommen zu warmem Haferbrei und Kakao zusammen." },
-  { ...EN_SCHEDULE[1]!, time: "9 Uhr", activity: "Die Werkstatt öffnet", description: "Die Werkbänke füllen sich, Hämmerchen klopfen und Pinsel wischen, und das Spielzeugbauen geht los." },
+  { ...EN_SCHEDULE[1]!, time: "9 Uhr", activity: "Die Werkstatt öffnet", description: "Die Werkbänke füllen sich, Hämmerchen klopfen und Pinsel streichen, und das Spielzeugbauen geht los." },
   { ...EN_SCHEDULE[2]!, time: "12 Uhr", activity: "Mittagessen und Geschichtenzeit", description: "Suppe und belegte Brote, und danach liest der Weihnachtsmann allen einen Lieblingsbrief vor." },
   { ...EN_SCHEDULE[3]!, time: "18 Uhr", activity: "Abendfest", description: "Weihnachtslieder, Schlittschuhlaufen auf dem Teich und ein kleiner Tanz unter dem Nordlicht." },
 ];
