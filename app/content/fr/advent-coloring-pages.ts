@@ -25,7 +25,7 @@ export const ADVENT_COLORING_PAGES: readonly ColoringPage[] = [
     ...EN[3]!,
     title: "Le roi dans la neige",
     description:
-      "Un bon roi, avec sa couronne et son manteau bordé de fourrure, porte du bois dans la neige épaisse au clair de lune, comme le roi du chant « Good King Wenceslas ».",
+      "Un bon roi, avec sa couronne et son manteau bordé de fourrure, porte du bois dans la neige épaisse au clair de lune, comme le roi du chant « Good King Wenceslas ».",
     character: "Roi",
   },
   {
@@ -37,13 +37,13 @@ export const ADVENT_COLORING_PAGES: readonly ColoringPage[] = [
   {
     ...EN[5]!,
     title: "La petite ville la nuit",
-    description: "De petites maisons aux toits plats grimpent sur une colline tranquille, sous un ciel plein d'étoiles, comme la ville du chant « O Little Town of Bethlehem ».",
+    description: "De petites maisons aux toits plats grimpent sur une colline tranquille, sous un ciel plein d'étoiles, comme la ville du chant « O Little Town of Bethlehem ».",
     character: "Ville la nuit",
   },
   {
     ...EN[6]!,
     title: "L'étoile qui brille",
-    description: "Une grande étoile brillante luit au-dessus des collines paisibles où se reposent les moutons, comme dans le chant « The First Noel ».",
+    description: "Une grande étoile brillante luit au-dessus des collines paisibles où se reposent les moutons, comme dans le chant « The First Noel ».",
     character: "Étoile",
   },
   {
@@ -55,7 +55,7 @@ export const ADVENT_COLORING_PAGES: readonly ColoringPage[] = [
   {
     ...EN[8]!,
     title: "Les trois rois à dos de chameau",
-    description: "Trois rois traversent les dunes sur leurs chameaux, avec leurs cadeaux, en suivant une étoile brillante, comme dans le chant « We Three Kings ».",
+    description: "Trois rois traversent les dunes sur leurs chameaux, avec leurs cadeaux, en suivant une étoile brillante, comme dans le chant « We Three Kings ».",
     character: "Rois mages",
   },
   {

@@ -18,16 +18,16 @@ export const ADVENT_SONGS: readonly Song[] = [
     tags: ["Père Noël", "Douce", "Facile"],
     lyrics: [
       "Cher vieux saint Nicolas,",
-      "Penche ton oreille par ici !",
+      "Penche ton oreille par ici !",
       "Ne va le répéter à personne,",
-      "Ce que je vais te dire :",
-      "Noël arrive bientôt ;",
+      "Ce que je vais te dire :",
+      "Noël arrive bientôt ;",
       "Alors, mon cher vieux monsieur,",
-      "Chuchote-moi ce que tu m'apporteras ;",
+      "Chuchote-moi ce que tu m'apporteras ;",
       "Dis-le-moi, si tu peux.",
     ],
     funFact:
-      `Les paroles sont d'abord parues sous la forme d'un poème, « Lilly's Secret », dans un magazine pour enfants, The Little Corporal, en décembre 1865. La mélodie sur laquelle on le chante a été publiée environ neuf ans plus tard, en 1874. ${OUR_TRANSLATION}`,
+      `Les paroles sont d'abord parues sous la forme d'un poème, «\u00a0Lilly's Secret\u00a0», dans un magazine pour enfants, The Little Corporal, en décembre 1865. La mélodie sur laquelle on le chante a été publiée environ neuf ans plus tard, en 1874. ${OUR_TRANSLATION}`,
   },
   {
     ...EN[1]!,
@@ -35,18 +35,18 @@ export const ADVENT_SONGS: readonly Song[] = [
     artist: "Benjamin Hanby",
     location: "Ohio, États-Unis",
     year: "1864",
-    description: "Les rennes se posent sur le toit et le Père Noël descend par la cheminée avec sa hotte de jouets, dans cette chanson qui rebondit au rythme des « ho, ho, ho ».",
+    description: "Les rennes se posent sur le toit et le Père Noël descend par la cheminée avec sa hotte de jouets, dans cette chanson qui rebondit au rythme des « ho, ho, ho ».",
     tags: ["Père Noël", "Entraînante", "À chanter ensemble"],
     lyrics: [
       "Sur le toit, les rennes s'arrêtent,",
-      "Et hop, voilà le bon Père Noël ;",
+      "Et hop, voilà le bon Père Noël ;",
       "Il descend par la cheminée avec plein de jouets,",
       "Pour la joie de Noël des tout-petits.",
-      "Ho, ho, ho ! Qui ne voudrait pas y aller ?",
-      "Ho, ho, ho ! Qui ne voudrait pas y aller ?",
+      "Ho, ho, ho ! Qui ne voudrait pas y aller ?",
+      "Ho, ho, ho ! Qui ne voudrait pas y aller ?",
     ],
     funFact:
-      `On dit souvent que c'est la première chanson de Noël consacrée au Père Noël. Benjamin Hanby l'a écrite dans l'Ohio en 1864, et l'idée des rennes sur le toit vient sans doute du poème « A Visit from St. Nicholas ». ${OUR_TRANSLATION}`,
+      `On dit souvent que c'est la première chanson de Noël consacrée au Père Noël. Benjamin Hanby l'a écrite dans l'Ohio en 1864, et l'idée des rennes sur le toit vient sans doute du poème «\u00a0A Visit from St. Nicholas\u00a0». ${OUR_TRANSLATION}`,
   },
   {
     ...EN[2]!,
@@ -60,14 +60,14 @@ export const ADVENT_SONGS: readonly Song[] = [
       "Le houx et le lierre,",
       "Quand ils sont tous deux bien grands,",
       "De tous les arbres du bois,",
-      "C'est le houx qui porte la couronne :",
+      "C'est le houx qui porte la couronne :",
       "Oh, le soleil qui se lève",
       "Et le cerf qui court,",
       "Le joyeux orgue qui joue,",
       "Les doux chants de la chorale.",
     ],
     funFact:
-      `Les paroles ont été imprimées à Birmingham il y a plus de 200 ans, mais la mélodie que chantent la plupart des gens n'a été notée qu'en 1909, quand le collecteur de chansons Cecil Sharp l'a entendue chantée par une certaine Mary Clayton à Chipping Campden, dans le Gloucestershire. ${OUR_TRANSLATION}`,
+      `Les paroles ont été imprimées à Birmingham il y a plus de 200\u00a0ans, mais la mélodie que chantent la plupart des gens n'a été notée qu'en 1909, quand le collecteur de chansons Cecil Sharp l'a entendue chantée par une certaine Mary Clayton à Chipping Campden, dans le Gloucestershire. ${OUR_TRANSLATION}`,
   },
   {
     ...EN[3]!,
@@ -81,14 +81,14 @@ export const ADVENT_SONGS: readonly Song[] = [
       "Le bon roi Venceslas regarda dehors",
       "Le jour de la Saint-Étienne,",
       "Quand la neige couvrait tout alentour,",
-      "Épaisse, craquante et bien lisse ;",
+      "Épaisse, craquante et bien lisse ;",
       "La lune brillait fort cette nuit-là,",
       "Même si le gel était cruel,",
       "Quand un pauvre homme apparut,",
       "Ramassant du bois pour l'hiver.",
     ],
     funFact:
-      `Venceslas a vraiment existé : c'était un duc de Bohême, dans l'actuelle République tchèque, il y a plus de 1 000 ans. Il n'a reçu le titre de roi qu'après sa mort. La Saint-Étienne de la chanson tombe le 26 décembre, le lendemain de Noël. ${OUR_TRANSLATION}`,
+      `Venceslas a vraiment existé\u00a0: c'était un duc de Bohême, dans l'actuelle République tchèque, il y a plus de 1\u202f000\u00a0ans. Il n'a reçu le titre de roi qu'après sa mort. La Saint-Étienne de la chanson tombe le 26 décembre, le lendemain de Noël. ${OUR_TRANSLATION}`,
   },
   {
     ...EN[4]!,
@@ -100,14 +100,14 @@ export const ADVENT_SONGS: readonly Song[] = [
     tags: ["De porte en porte", "Joyeuse", "Nouvel An"],
     lyrics: [
       "Nous voici, chanteurs de wassail,",
-      "Parmi les feuilles si vertes ;",
+      "Parmi les feuilles si vertes ;",
       "Nous voici, en promenade,",
       "Si beaux à regarder.",
       "Amour et joie pour vous,",
-      "Et pour vous aussi, votre wassail ;",
+      "Et pour vous aussi, votre wassail ;",
     ],
     funFact:
-      `« Wassail » vient d'une formule de vieil anglais qui voulait dire « porte-toi bien » ou « bonne santé ». Les « wassailers » étaient des voisins qui allaient de porte en porte chanter leurs bons vœux, en espérant une boisson chaude ou une douceur en retour. ${OUR_TRANSLATION}`,
+      `«\u00a0Wassail\u00a0» vient d'une formule de vieil anglais qui voulait dire «\u00a0porte-toi bien\u00a0» ou «\u00a0bonne santé\u00a0». Les «\u00a0wassailers\u00a0» étaient des voisins qui allaient de porte en porte chanter leurs bons vœux, en espérant une boisson chaude ou une douceur en retour. ${OUR_TRANSLATION}`,
   },
   {
     ...EN[5]!,
@@ -119,11 +119,11 @@ export const ADVENT_SONGS: readonly Song[] = [
     tags: ["Paisible", "Chorale", "Classique"],
     lyrics: [
       "Ô petite ville de Bethléem,",
-      "Comme tu dors tranquille !",
+      "Comme tu dors tranquille !",
       "Au-dessus de ton sommeil profond et sans rêves",
-      "Passent les étoiles silencieuses ;",
+      "Passent les étoiles silencieuses ;",
       "Pourtant, dans tes rues sombres, brille",
-      "La Lumière éternelle ;",
+      "La Lumière éternelle ;",
       "Les espoirs et les peurs de toutes les années",
       "Se rejoignent en toi ce soir.",
     ],
@@ -140,14 +140,14 @@ export const ADVENT_SONGS: readonly Song[] = [
     tags: ["Traditionnel", "Chanson-histoire", "Chorale"],
     lyrics: [
       "Le premier Noël, l'ange l'annonça",
-      "À de pauvres bergers couchés dans les champs ;",
+      "À de pauvres bergers couchés dans les champs ;",
       "Dans les champs où ils gardaient leurs moutons,",
       "Par une nuit d'hiver froide et profonde.",
       "Noël, Noël, Noël, Noël,",
       "Il est né, le Roi d'Israël.",
     ],
     funFact:
-      `Les Anglais ont emprunté le mot « Noel » au français ! Il vient d'un mot latin qui veut dire « jour de naissance ». Le chant a été imprimé pour la première fois en 1823, dans un petit recueil de vieux chants de l'ouest de l'Angleterre, mais on le chantait bien avant. ${OUR_TRANSLATION}`,
+      `Les Anglais ont emprunté le mot «\u00a0Noel\u00a0» au français\u202f! Il vient d'un mot latin qui veut dire «\u00a0jour de naissance\u00a0». Le chant a été imprimé pour la première fois en 1823, dans un petit recueil de vieux chants de l'ouest de l'Angleterre, mais on le chantait bien avant. ${OUR_TRANSLATION}`,
   },
   {
     ...EN[7]!,
@@ -158,15 +158,15 @@ export const ADVENT_SONGS: readonly Song[] = [
     description: "Un grand chant lumineux à chanter à pleine voix, sur une mélodie qui sonne comme une fanfare de trompettes.",
     tags: ["Joyeux", "Chorale", "Classique"],
     lyrics: [
-      "Écoutez ! Les anges messagers chantent :",
-      "« Gloire au Roi qui vient de naître ;",
+      "Écoutez ! Les anges messagers chantent :",
+      "« Gloire au Roi qui vient de naître ;",
       "Paix sur la terre, douce bonté,",
-      "Dieu et les pécheurs réconciliés ! »",
+      "Dieu et les pécheurs réconciliés ! »",
       "Levez-vous, nations, dans la joie,",
-      "Joignez-vous au triomphe des cieux ;",
+      "Joignez-vous au triomphe des cieux ;",
     ],
     funFact:
-      `Le premier vers de Charles Wesley était « Hark, how all the welkin rings! », et « welkin » est un vieux mot anglais pour dire le ciel. Les paroles ont été changées pour celles que l'on connaît en 1753, et la mélodie vient d'un morceau que Mendelssohn a composé en 1840 pour fêter l'imprimerie. ${OUR_TRANSLATION}`,
+      `Le premier vers de Charles Wesley était «\u00a0Hark, how all the welkin rings!\u00a0», et «\u00a0welkin\u00a0» est un vieux mot anglais pour dire le ciel. Les paroles ont été changées pour celles que l'on connaît en 1753, et la mélodie vient d'un morceau que Mendelssohn a composé en 1840 pour fêter l'imprimerie. ${OUR_TRANSLATION}`,
   },
   {
     ...EN[8]!,
@@ -185,6 +185,6 @@ export const ADVENT_SONGS: readonly Song[] = [
       "Étoile à la beauté royale et brillante,",
     ],
     funFact:
-      `La Bible ne dit jamais combien il y avait de mages. On a pensé qu'ils étaient trois parce qu'ils apportaient trois cadeaux : l'or, l'encens et la myrrhe. En France, on fête leur arrivée le 6 janvier, jour de l'Épiphanie, avec la galette des rois. ${OUR_TRANSLATION}`,
+      `La Bible ne dit jamais combien il y avait de mages. On a pensé qu'ils étaient trois parce qu'ils apportaient trois cadeaux\u00a0: l'or, l'encens et la myrrhe. En France, on fête leur arrivée le 6 janvier, jour de l'Épiphanie, avec la galette des rois. ${OUR_TRANSLATION}`,
   },
 ];

@@ -5,8 +5,8 @@ export const GAMES: readonly Game[] = [
   {
     ...EN_GAMES[0]!,
     title: "Quiz de Noël",
-    description: "Huit questions de fête sur le Père Noël, ses rennes et le pôle Nord. Combien trouveras-tu de bonnes réponses ?",
-    time: "5 minutes",
+    description: "Huit questions de fête sur le Père Noël, ses rennes et le pôle Nord. Combien trouveras-tu de bonnes réponses ?",
+    time: "5 minutes",
   },
   {
     ...EN_GAMES[1]!,
@@ -36,7 +36,7 @@ export const GAME_FACTS: readonly GameFact[] = [
   {
     ...EN_FACTS[2]!,
     title: "La gentillesse, ça s'attrape",
-    text: "Quand tu vois quelqu'un faire quelque chose de gentil, tu as plus envie d'être gentil à ton tour. Une seule bonne action peut en entraîner toute une ribambelle !",
+    text: "Quand tu vois quelqu'un faire quelque chose de gentil, tu as plus envie d'être gentil à ton tour. Une seule bonne action peut en entraîner toute une ribambelle !",
   },
   {
     ...EN_FACTS[3]!,

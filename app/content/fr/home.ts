@@ -1,14 +1,14 @@
 import { HOME_FEATURES as EN_FEATURES, HOME_MORE_FUN as EN_MORE_FUN, HOME_STEPS as EN_STEPS, HOME_WHY as EN_WHY, type ChristmasCountdownCopy } from "../home";
 import type { FeatureCardContent, Stat, Step } from "../types";
 
-export const HOME_TRUST_BADGES = ["100 % gratuit", "Sûr pour les enfants", "Réponse en moins de 24 heures"] as const;
+export const HOME_TRUST_BADGES = ["100 % gratuit", "Sûr pour les enfants", "Réponse en moins de 24 heures"] as const;
 
 /** The words of the home page's countdown to Christmas, in French. */
 export const HOME_COUNTDOWN: ChristmasCountdownCopy = {
   heading: "Compte à rebours jusqu'à Noël",
   timerLabel: "Temps restant avant Noël",
   christmasDay: {
-    heading: "Joyeux Noël !",
+    heading: "Joyeux Noël !",
     message:
       "Le traîneau du Père Noël est bien rentré à la maison et les rennes se reposent après leur longue nuit. Tout le pôle Nord souhaite à votre famille une journée pleine de joie.",
   },
@@ -57,7 +57,7 @@ export const HOME_MORE_FUN: readonly FeatureCardContent[] = [
   {
     ...EN_MORE_FUN[0]!,
     title: "Recettes de fête",
-    text: "Pain d'épices, chocolat chaud, biscuits pour le Père Noël et carottes pour les rennes : des recettes faciles à préparer ensemble.",
+    text: "Pain d'épices, chocolat chaud, biscuits pour le Père Noël et carottes pour les rennes : des recettes faciles à préparer ensemble.",
     cta: "Voir les recettes",
   },
   {
@@ -76,7 +76,7 @@ export const HOME_WHY: readonly Step[] = [
   },
   {
     ...EN_WHY[1]!,
-    title: "Réponse en moins de 24 heures",
+    title: "Réponse en moins de 24 heures",
     text: "La plupart des réponses arrivent en quelques minutes. Si le courrier traîne, les lutins du Père Noël réessaient jusqu'à ce qu'il soit livré.",
   },
   {
@@ -91,6 +91,6 @@ export function homeStats(marketing: { families: string; letters: string; replyR
     { value: marketing.families, label: "Familles heureuses" },
     { value: marketing.letters, label: "Lettres envoyées au Père Noël" },
     { value: marketing.replyRate, label: "Taux de réponse" },
-    { value: `${marketing.replyHours} h`, label: "Délai de réponse" },
+    { value: `${marketing.replyHours}\u00a0h`, label: "Délai de réponse" },
   ];
 }

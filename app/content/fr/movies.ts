@@ -37,7 +37,7 @@ export const MOVIES: readonly Movie[] = [
   },
   {
     ...EN[3]!,
-    title: "Mission : Noël – Les Aventures de la famille Noël",
+    title: "Mission : Noël – Les Aventures de la famille Noël",
     description:
       "Quand un cadeau est oublié, le fils cadet du Père Noël, maladroit mais au grand cœur, se lance dans une folle mission nocturne pour le livrer avant le matin.",
     features: ["Un pôle Nord high-tech", "Drôle et tendre", "Chaque enfant compte"],
@@ -58,10 +58,10 @@ export const MOVIES: readonly Movie[] = [
   },
   {
     ...EN[6]!,
-    title: "Maman, j'ai raté l'avion !",
+    title: "Maman, j'ai raté l'avion !",
     description:
       "Oublié par erreur quand sa famille s'envole pour Noël, un garçon de huit ans défend la maison contre deux cambrioleurs bien maladroits.",
-    features: ["Des pièges burlesques", "Des retrouvailles en famille", "Idéal à partir de 8 ans"],
+    features: ["Des pièges burlesques", "Des retrouvailles en famille", "Idéal à partir de 8 ans"],
   },
   {
     ...EN[7]!,

@@ -15,7 +15,7 @@ export const RESOURCE_CARDS: readonly ResourceCard[] = [
   {
     ...EN_CARDS[2]!,
     title: "Modèles à imprimer",
-    description: "Des PDF gratuits à imprimer chez vous : listes de cadeaux, budget, étiquettes cadeaux, lettre au Père Noël et plus encore.",
+    description: "Des PDF gratuits à imprimer chez vous : listes de cadeaux, budget, étiquettes cadeaux, lettre au Père Noël et plus encore.",
   },
   {
     ...EN_CARDS[3]!,

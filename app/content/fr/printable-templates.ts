@@ -18,7 +18,7 @@ export const TEMPLATE_CATEGORIES: readonly TemplateCategory[] = [
         name: "Suivi de la liste de cadeaux",
         description: "Notez pour qui vous achetez, l'idée de cadeau, le budget, et si c'est acheté et emballé.",
         heading: "Ma liste de cadeaux de Noël",
-        subheading: "Pour qui, quoi, combien - et est-ce déjà emballé ?",
+        subheading: "Pour qui, quoi, combien - et est-ce déjà emballé ?",
         layout: { kind: "table", columns: ["Prénom", "Idée de cadeau", "Budget", "Acheté", "Emballé"], rows: 18 },
       },
       {
@@ -75,10 +75,10 @@ export const TEMPLATE_CATEGORIES: readonly TemplateCategory[] = [
       {
         ...tags.items[0]!,
         name: "Étiquettes cadeaux classiques",
-        description: "Huit étiquettes de fête avec des lignes « Pour » et « De la part de ». Imprimez sur du papier cartonné, découpez et percez un trou pour le ruban.",
+        description: "Huit étiquettes de fête avec des lignes « Pour » et « De la part de ». Imprimez sur du papier cartonné, découpez et percez un trou pour le ruban.",
         heading: "Étiquettes cadeaux",
         subheading: "Imprimez sur du papier cartonné, découpez le long des traits et attachez avec un ruban.",
-        layout: { kind: "tags", columns: 2, rows: 4, heading: "Joyeux Noël", lines: ["Pour :", "De la part de :"] },
+        layout: { kind: "tags", columns: 2, rows: 4, heading: "Joyeux Noël", lines: ["Pour :", "De la part de :"] },
       },
       {
         ...tags.items[1]!,
@@ -86,7 +86,7 @@ export const TEMPLATE_CATEGORIES: readonly TemplateCategory[] = [
         description: "Des étiquettes signées par le pôle Nord en personne, pour les cadeaux qui arrivent le matin de Noël.",
         heading: "Étiquettes du Père Noël",
         subheading: "Livraison spéciale du pôle Nord.",
-        layout: { kind: "tags", columns: 2, rows: 4, heading: "De l'atelier du Père Noël", lines: ["Rien que pour :", "Vérifié par le lutin :"] },
+        layout: { kind: "tags", columns: 2, rows: 4, heading: "De l'atelier du Père Noël", lines: ["Rien que pour :", "Vérifié par le lutin :"] },
       },
       {
         ...tags.items[2]!,
@@ -94,15 +94,15 @@ export const TEMPLATE_CATEGORIES: readonly TemplateCategory[] = [
         description: "Des étiquettes pour les bocaux et les boîtes de biscuits maison, avec de la place pour noter qui les a faits et quand.",
         heading: "Étiquettes à biscuits",
         subheading: "Pour les boîtes, les bocaux et les paquets de douceurs maison.",
-        layout: { kind: "tags", columns: 2, rows: 5, heading: "Biscuits de Noël maison", lines: ["Préparés par :", "Date :"] },
+        layout: { kind: "tags", columns: 2, rows: 5, heading: "Biscuits de Noël maison", lines: ["Préparés par :", "Date :"] },
       },
       {
         ...tags.items[3]!,
-        name: "Étiquettes « À ne pas ouvrir avant Noël »",
+        name: "Étiquettes « À ne pas ouvrir avant Noël »",
         description: "Des étiquettes rigolotes pour éloigner les petits doigts curieux des cadeaux au pied du sapin.",
-        heading: "À ne pas ouvrir !",
+        heading: "À ne pas ouvrir !",
         subheading: "Collez-en une sur chaque paquet au pied du sapin.",
-        layout: { kind: "tags", columns: 2, rows: 4, heading: "Pas touche avant Noël !", lines: ["Pour :"] },
+        layout: { kind: "tags", columns: 2, rows: 4, heading: "Pas touche avant Noël !", lines: ["Pour :"] },
       },
     ],
   },
@@ -152,7 +152,7 @@ export const TEMPLATE_CATEGORIES: readonly TemplateCategory[] = [
         name: "Bingo de Noël",
         description: "Une grille de bingo pour jouer en regardant un film de Noël ou en se promenant pour voir les illuminations.",
         heading: "Bingo de Noël",
-        subheading: "Repère-le, coche-le, et crie BINGO quand une ligne est pleine !",
+        subheading: "Repère-le, coche-le, et crie BINGO quand une ligne est pleine !",
         layout: {
           kind: "grid",
           columns: 5,
@@ -170,7 +170,7 @@ export const TEMPLATE_CATEGORIES: readonly TemplateCategory[] = [
         ...kids.items[3]!,
         name: "Petit mot de remerciement",
         description: "Une lettre de remerciement à compléter, pour que les mercis d'après Noël soient faciles et amusants à écrire.",
-        heading: "Merci !",
+        heading: "Merci !",
         subheading: "Un petit mot pour quelqu'un qui a rendu Noël spécial.",
         layout: {
           kind: "lines",

@@ -12,7 +12,7 @@ export const REINDEER: readonly Reindeer[] = [
     personality: "Rapide et plein d'entrain",
     description:
       "Tornade est toujours le premier à sortir de l'écurie le matin, et le premier devant son harnais la nuit de Noël. Il adore faire la course avec le vent sur le lac gelé, et il n'a jamais l'air fatigué.",
-    specialPower: "Une super vitesse : il traverse un océan le temps d'éternuer.",
+    specialPower: "Une super vitesse : il traverse un océan le temps d'éternuer.",
     favoriteTreat: "Des bâtonnets de carotte bien croquants",
     funFact: "Tornade s'entraîne à décoller tous les jours de l'année, même le jour de son anniversaire.",
   },
@@ -72,7 +72,7 @@ export const REINDEER: readonly Reindeer[] = [
     personality: "Fort et solide",
     description:
       "Tonnerre est le plus fort de tous les rennes. Quand le traîneau déborde de cadeaux, il plante ses sabots dans la neige et tire sans jamais ronchonner.",
-    specialPower: "Une force colossale : il peut soulever tout le traîneau par-dessus une montagne.",
+    specialPower: "Une force colossale : il peut soulever tout le traîneau par-dessus une montagne.",
     favoriteTreat: "Un grand bol de lichen et de mousse",
     funFact: "Tonnerre s'ébroue si fort que les lutins s'en servent comme signal pour le déjeuner.",
   },

@@ -15,9 +15,9 @@ export const FEATURED_SONGS: readonly Song[] = [
     year: "1857",
     description: "Une chanson de promenade en traîneau au galop, qui donne envie à tout le monde de taper des mains, des pieds et de faire sonner les grelots.",
     tags: ["Entraînante", "À chanter ensemble", "Classique"],
-    lyrics: ["Grelots, grelots,", "Sonnez tout du long !", "Oh, quel plaisir de glisser", "En traîneau tiré par un cheval !"],
+    lyrics: ["Grelots, grelots,", "Sonnez tout du long !", "Oh, quel plaisir de glisser", "En traîneau tiré par un cheval !"],
     funFact:
-      "En décembre 1965, deux astronautes ont joué Jingle Bells avec un minuscule harmonica et des grelots à bord de Gemini 6 : c'est l'une des premières chansons jouées dans l'espace. En France, on la chante souvent sous le titre « Vive le vent », avec d'autres paroles ; celles-ci sont notre propre traduction simple des paroles anglaises.",
+      "En décembre 1965, deux astronautes ont joué Jingle Bells avec un minuscule harmonica et des grelots à bord de Gemini 6 : c'est l'une des premières chansons jouées dans l'espace. En France, on la chante souvent sous le titre « Vive le vent », avec d'autres paroles ; celles-ci sont notre propre traduction simple des paroles anglaises.",
   },
   {
     ...EN[1]!,
@@ -25,11 +25,11 @@ export const FEATURED_SONGS: readonly Song[] = [
     artist: "Mélodie galloise traditionnelle, paroles anglaises de Thomas Oliphant",
     location: "Pays de Galles, Royaume-Uni",
     year: "1862",
-    description: "Une chanson joyeuse pour décorer la maison, pleine de houx, de chants et de refrains « fa la la » tout gais.",
+    description: "Une chanson joyeuse pour décorer la maison, pleine de houx, de chants et de refrains « fa la la » tout gais.",
     tags: ["Festive", "Pour décorer", "À chanter ensemble"],
-    lyrics: ["Ornons la maison de branches de houx,", "Fa la la la la, la la la la !", "C'est le temps d'être joyeux,", "Fa la la la la, la la la la !"],
+    lyrics: ["Ornons la maison de branches de houx,", "Fa la la la la, la la la la !", "C'est le temps d'être joyeux,", "Fa la la la la, la la la la !"],
     funFact:
-      "La mélodie est bien plus ancienne que les paroles : elle vient d'une chanson galloise du Nouvel An, « Nos Galan », chantée il y a des centaines d'années. Les paroles ici sont notre propre traduction simple des paroles anglaises.",
+      "La mélodie est bien plus ancienne que les paroles : elle vient d'une chanson galloise du Nouvel An, « Nos Galan », chantée il y a des centaines d'années. Les paroles ici sont notre propre traduction simple des paroles anglaises.",
   },
   {
     ...EN[2]!,
@@ -43,10 +43,10 @@ export const FEATURED_SONGS: readonly Song[] = [
       "Nous vous souhaitons un joyeux Noël,",
       "Nous vous souhaitons un joyeux Noël,",
       "Nous vous souhaitons un joyeux Noël",
-      "Et une bonne année !",
+      "Et une bonne année !",
     ],
     funFact:
-      "Le « figgy pudding » que réclament les chanteurs était un pudding cuit à la vapeur, plein de figues et de fruits secs, un peu comme le Christmas pudding d'aujourd'hui. Les paroles ici sont notre propre traduction simple des paroles anglaises.",
+      "Le « figgy pudding » que réclament les chanteurs était un pudding cuit à la vapeur, plein de figues et de fruits secs, un peu comme le Christmas pudding d'aujourd'hui. Les paroles ici sont notre propre traduction simple des paroles anglaises.",
   },
   {
     ...EN[3]!,
@@ -57,9 +57,9 @@ export const FEATURED_SONGS: readonly Song[] = [
     description: "Une chanson douce qui fait l'éloge du sapin, cet arbre qui reste vert tout l'hiver.",
     tags: ["Douce", "Pour décorer le sapin", "Allemande"],
     // Our own plain translation of Anschütz's 1824 German words (public domain), not the French singing version.
-    lyrics: ["Ô sapin, ô sapin,", "Que tes aiguilles sont fidèles !", "Tu n'es pas vert seulement l'été,", "Mais aussi l'hiver, quand il neige."],
+    lyrics: ["Ô sapin, ô sapin,", "Que tes aiguilles sont fidèles !", "Tu n'es pas vert seulement l'été,", "Mais aussi l'hiver, quand il neige."],
     funFact:
-      "En allemand, elle s'appelle « O Tannenbaum », ce qui veut dire « Ô sapin ». C'était d'abord une chanson populaire sur un arbre fidèle, devenue plus tard un chant de Noël. En France, on la chante sous le titre « Mon beau sapin », avec d'autres paroles ; celles-ci sont notre propre traduction simple du texte allemand de 1824.",
+      "En allemand, elle s'appelle « O Tannenbaum », ce qui veut dire « Ô sapin ». C'était d'abord une chanson populaire sur un arbre fidèle, devenue plus tard un chant de Noël. En France, on la chante sous le titre « Mon beau sapin », avec d'autres paroles ; celles-ci sont notre propre traduction simple du texte allemand de 1824.",
   },
   {
     ...EN[4]!,
@@ -82,9 +82,9 @@ export const FEATURED_SONGS: readonly Song[] = [
     year: "1719 / 1839",
     description: "Un chant lumineux, plein de cloches, qui sonne comme une fête dès la première note.",
     tags: ["Joyeux", "Chorale", "Classique"],
-    lyrics: ["Joie sur la terre, le Seigneur est venu !", "Que la terre accueille son Roi ;", "Que chaque cœur lui fasse une place,", "Et que le ciel et la nature chantent,"],
+    lyrics: ["Joie sur la terre, le Seigneur est venu !", "Que la terre accueille son Roi ;", "Que chaque cœur lui fasse une place,", "Et que le ciel et la nature chantent,"],
     funFact:
-      "Isaac Watts ne l'avait pas du tout écrit comme un chant de Noël : c'était d'abord un poème inspiré du psaume 98, et la célèbre mélodie a été assemblée plus de cent ans plus tard. Les paroles ici sont notre propre traduction simple des paroles anglaises.",
+      "Isaac Watts ne l'avait pas du tout écrit comme un chant de Noël : c'était d'abord un poème inspiré du psaume 98, et la célèbre mélodie a été assemblée plus de cent ans plus tard. Les paroles ici sont notre propre traduction simple des paroles anglaises.",
   },
 ];
 

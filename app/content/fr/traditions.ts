@@ -47,13 +47,13 @@ export const WORLD_TRADITIONS: readonly Tradition[] = [
     country: "Australie",
     tradition: "Carols by Candlelight",
     description:
-      "Là-bas, Noël tombe en plein été : les familles se retrouvent dans les parcs, les soirs de chaleur, pour chanter des chants de Noël à la lueur des bougies, puis savourent un déjeuner de Noël de fruits de mer et de pavlova, parfois à la plage.",
+      "Là-bas, Noël tombe en plein été : les familles se retrouvent dans les parcs, les soirs de chaleur, pour chanter des chants de Noël à la lueur des bougies, puis savourent un déjeuner de Noël de fruits de mer et de pavlova, parfois à la plage.",
   },
 ];
 
 export const FAMILY_TRADITION_IDEAS: readonly FamilyTraditionIdea[] = [
   { ...EN_IDEAS[0]!, title: "La boîte du réveillon", description: "Une boîte qu'on ouvre le soir du 24 décembre, avec un pyjama tout neuf, un livre d'histoires et du chocolat chaud pour une soirée bien douillette." },
-  { ...EN_IDEAS[1]!, title: "Le compte à rebours de la gentillesse", description: "Chaque jour de décembre, faites ensemble un petit geste gentil : un mot pour un voisin, un jouet donné, une carte de remerciement." },
+  { ...EN_IDEAS[1]!, title: "Le compte à rebours de la gentillesse", description: "Chaque jour de décembre, faites ensemble un petit geste gentil : un mot pour un voisin, un jouet donné, une carte de remerciement." },
   { ...EN_IDEAS[2]!, title: "La décoration de l'année", description: "Chaque année, chaque enfant choisit ou fabrique une décoration, et l'on raconte l'histoire de chacune en décorant le sapin." },
   { ...EN_IDEAS[3]!, title: "La balade des lumières", description: "Enfilez vos pyjamas, versez du chocolat chaud dans des thermos et partez en voiture ou à pied dans le quartier pour élire la maison la mieux illuminée." },
   { ...EN_IDEAS[4]!, title: "La soirée des lettres au Père Noël", description: "Choisissez une soirée pour écrire ensemble les lettres au Père Noël, en musique et avec une assiette de biscuits." },

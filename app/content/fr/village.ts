@@ -13,7 +13,7 @@ export const VILLAGE_LOCATIONS: readonly VillageLocation[] = [
     ...EN_LOCATIONS[0]!,
     name: "L'atelier du Père Noël",
     description:
-      "Le cœur du village : des rangées de lutins y fabriquent, peignent et emballent des jouets sur de longs établis en bois, au son des chants de Noël toute la journée.",
+      "Le cœur du village : des rangées de lutins y fabriquent, peignent et emballent des jouets sur de longs établis en bois, au son des chants de Noël toute la journée.",
     details: ["Des établis pour fabriquer toutes sortes de jouets", "Un atelier de peinture avec toutes les couleurs de l'arc-en-ciel", "La machine géante à nouer les rubans"],
   },
   {
@@ -54,15 +54,15 @@ export const VILLAGE_LOCATIONS: readonly VillageLocation[] = [
 ];
 
 export const VILLAGE_FACTS: readonly VillageFact[] = [
-  { ...EN_FACTS[0]!, value: "2 847", label: "Lutins" },
+  { ...EN_FACTS[0]!, value: "2 847", label: "Lutins" },
   { ...EN_FACTS[1]!, value: "Plus de 300", label: "Maisons" },
-  { ...EN_FACTS[2]!, value: "50 000", label: "Jouets par jour" },
+  { ...EN_FACTS[2]!, value: "50 000", label: "Jouets par jour" },
   { ...EN_FACTS[3]!, value: "1 million", label: "Biscuits par mois" },
 ];
 
 export const VILLAGE_SCHEDULE: readonly VillageScheduleEntry[] = [
-  { ...EN_SCHEDULE[0]!, time: "6 h", activity: "La cloche du matin et le petit déjeuner", description: "La grande cloche sonne, et tous les lutins se retrouvent autour d'un porridge bien chaud et d'un chocolat." },
-  { ...EN_SCHEDULE[1]!, time: "9 h", activity: "Au travail dans l'atelier", description: "Les établis se remplissent, les marteaux tapent et les pinceaux glissent : la fabrication des jouets commence." },
-  { ...EN_SCHEDULE[2]!, time: "12 h", activity: "Déjeuner et heure du conte", description: "Soupe et sandwichs, puis le Père Noël lit à voix haute une de ses lettres préférées devant tout le monde." },
-  { ...EN_SCHEDULE[3]!, time: "18 h", activity: "Les festivités du soir", description: "Chants de Noël, patinage sur l'étang et quelques pas de danse sous les aurores boréales." },
+  { ...EN_SCHEDULE[0]!, time: "6 h", activity: "La cloche du matin et le petit déjeuner", description: "La grande cloche sonne, et tous les lutins se retrouvent autour d'un porridge bien chaud et d'un chocolat." },
+  { ...EN_SCHEDULE[1]!, time: "9 h", activity: "Au travail dans l'atelier", description: "Les établis se remplissent, les marteaux tapent et les pinceaux glissent : la fabrication des jouets commence." },
+  { ...EN_SCHEDULE[2]!, time: "12 h", activity: "Déjeuner et heure du conte", description: "Soupe et sandwichs, puis le Père Noël lit à voix haute une de ses lettres préférées devant tout le monde." },
+  { ...EN_SCHEDULE[3]!, time: "18 h", activity: "Les festivités du soir", description: "Chants de Noël, patinage sur l'étang et quelques pas de danse sous les aurores boréales." },
 ];
