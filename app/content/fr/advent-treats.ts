@@ -137,7 +137,7 @@ export const ADVENT_CRAFTS: readonly AdventCraft[] = [
     ...EN_CRAFTS[1]!,
     title: "Oranges piquées de clous de girofle",
     description:
-      "Pique des clous de girofle dans une orange en rayures, en spirales ou en étoiles pour faire une décoration qui sent bon les épices. Accroche-la avec un ruban, et toute la pièce sentira Noël.",
+      "Pique des clous de girofle dans une orange en rayures, en spirales ou en étoiles pour faire une pomme d'ambre, une décoration qui sent bon les épices. Accroche-la avec un ruban, et toute la pièce sentira Noël.",
     materials: [
       "2 ou 3 petites oranges bien fermes (les clémentines, ça marche aussi)",
       "Un petit pot de clous de girofle entiers : 30 g suffisent pour deux oranges",

@@ -17,7 +17,7 @@ export const GAMES: readonly Game[] = [
   {
     ...EN_GAMES[2]!,
     title: "Carnet de bonnes actions",
-    description: "Note chaque gentillesse que tu fais, gagne des points de sagesse et regarde grandir ta place sur la liste des enfants sages.",
+    description: "Note chaque gentillesse que tu fais, gagne des points de sagesse et regarde monter ton niveau sur la liste des enfants sages.",
     time: "Toute la saison",
   },
 ];
@@ -36,7 +36,7 @@ export const GAME_FACTS: readonly GameFact[] = [
   {
     ...EN_FACTS[2]!,
     title: "La gentillesse, ça s'attrape",
-    text: "Quand tu vois quelqu'un faire quelque chose de gentil, tu as plus envie d'être gentil à ton tour. Une seule bonne action peut en entraîner toute une ribambelle !",
+    text: "Quand tu vois quelqu'un faire quelque chose de gentil, tu as plus envie, toi aussi, de faire une gentillesse. Une seule bonne action peut en entraîner toute une ribambelle !",
   },
   {
     ...EN_FACTS[3]!,

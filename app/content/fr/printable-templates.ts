@@ -62,7 +62,7 @@ export const TEMPLATE_CATEGORIES: readonly TemplateCategory[] = [
         name: "Liste des cartes de vœux",
         description: "Gardez toutes les adresses au même endroit et cochez les cartes envoyées et reçues.",
         heading: "Mes cartes de vœux",
-        subheading: "Gardez-la bien et resservez-vous-en l'année prochaine.",
+        subheading: "À garder précieusement pour l'année prochaine.",
         layout: { kind: "table", columns: ["Nom", "Adresse", "Envoyée", "Reçue"], rows: 18 },
       },
     ],
