@@ -72,3 +72,9 @@ export const FEATURED_SONGS: readonly Song[] = [
       "Isaac Watts hat es gar nicht als Weihnachtslied geschrieben: Es begann als Gedicht nach Psalm 98, und die berühmte Melodie wurde erst mehr als hundert Jahre später dazu zusammengestellt. Die deutschen Zeilen hier sind unsere eigene, einfache Übersetzung.",
   },
 ];
+
+/** The playlist search in German; the encyclopedia link stays on the English article (the link is built for it). */
+export const SONG_COLLECTION_LINKS = {
+  playlistQuery: "traditionelle Weihnachtslieder für Kinder",
+  encyclopediaTitle: "Christmas carol",
+} as const;
