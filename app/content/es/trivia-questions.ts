@@ -24,7 +24,7 @@ export const TRIVIA_QUESTIONS: readonly TriviaQuestion[] = [
     question: "Papá Noel está inspirado en una persona real que vivió hace mucho tiempo. ¿Cómo se llamaba?",
     options: ["El rey Wenceslao", "San Patricio", "San Nicolás", "Jack Frost"],
     explanation:
-      "San Nicolás fue un obispo bondadoso que vivió hace unos 1700 años en una ciudad llamada Mira, en lo que hoy es Turquía. Era famoso por hacer regalos en secreto. En los Países Bajos lo llamaban Sinterklaas, y de ese nombre salió «Santa Claus».",
+      "San Nicolás fue un obispo bondadoso que vivió hace unos 1700 años en una ciudad llamada Mira, en lo que hoy es Turquía. Era famoso por hacer regalos en secreto. En los Países Bajos lo llamaban Sinterklaas, y de ese nombre salió «Santa Claus», como lo llaman en muchos países de Latinoamérica.",
   },
   {
     ...EN[3]!,
