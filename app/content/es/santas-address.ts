@@ -1,8 +1,6 @@
 import {
   MAILING_STEPS as EN_STEPS,
   MAILING_TIPS as EN_TIPS,
-  SANTA_ADDRESS_LINES as EN_ADDRESS_LINES,
-  SANTA_ADDRESS_ONE_LINE as EN_ADDRESS_ONE_LINE,
   SANTA_LETTER_TEMPLATE as EN_TEMPLATE,
   type MailingTip,
 } from "../santas-address";
@@ -12,8 +10,6 @@ import type { PrintableDesign } from "../printable-templates";
  * The Spanish mailing guide. The address is Canada Post's and is written exactly as in English, so it is the
  * English value itself; only the guidance around it is translated.
  */
-export const SANTA_ADDRESS_LINES = EN_ADDRESS_LINES;
-export const SANTA_ADDRESS_ONE_LINE = EN_ADDRESS_ONE_LINE;
 export const MAILING_DEADLINE_LABEL = "7 de diciembre";
 
 export const MAILING_STEPS: readonly MailingTip[] = [
