@@ -1,6 +1,7 @@
 import {
   MAILING_STEPS as EN_STEPS,
   MAILING_TIPS as EN_TIPS,
+  SANTA_ADDRESS_ONE_LINE,
   SANTA_LETTER_TEMPLATE as EN_TEMPLATE,
   type MailingTip,
 } from "../santas-address";
@@ -44,7 +45,7 @@ export const MAILING_TIPS: readonly MailingTip[] = [
 export const SANTA_LETTER_TEMPLATE: PrintableDesign = {
   ...EN_TEMPLATE,
   heading: "Mi carta a Papá Noel",
-  subheading: `Enviar a: ${EN_ADDRESS_ONE_LINE}`,
+  subheading: `Enviar a: ${SANTA_ADDRESS_ONE_LINE}`,
   layout: {
     kind: "lines",
     prompts: [
