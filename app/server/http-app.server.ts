@@ -9,7 +9,7 @@ import type { PublicConfig } from "~/lib/public-config";
 import { publicConfigOf, type Env } from "./env.server";
 import type { Logger } from "./logger.server";
 import { precompressedAssets } from "./precompressed-assets.server";
-import { PrerenderedPages, prerenderedPage, type StaticPage } from "./prerendered-pages.server";
+import { ensureCompressed, PrerenderedPages, prerenderedPage, type StaticPage } from "./prerendered-pages.server";
 import { pickEncoding } from "./precompressed-assets.server";
 import { metrics, renderMetrics } from "./metrics.server";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers.server";
@@ -248,6 +248,7 @@ function nodeLetterRequest(req: Request): IncomingLetter {
  */
 export function sendStaticPage(req: Request, res: Response, page: StaticPage, status: number, cacheControl: string): void {
   const encoding = pickEncoding(req.headers["accept-encoding"]);
+  if (encoding) ensureCompressed(page);
   const etag = encoding ? page.etags[encoding] : page.etags.identity;
   res.set({
     "Content-Security-Policy": contentSecurityPolicy({ hashes: page.scriptHashes }, { https: req.secure }),
@@ -260,7 +261,7 @@ export function sendStaticPage(req: Request, res: Response, page: StaticPage, st
     res.status(304).end();
     return;
   }
-  const body = encoding ? page[encoding] : page.html;
+  const body = (encoding && page[encoding]) || page.html;
   res.status(status).set({ "Content-Type": "text/html; charset=utf-8", "Content-Length": String(body.length) });
   if (encoding) res.set("Content-Encoding", encoding);
   res.end(req.method === "HEAD" ? undefined : body);

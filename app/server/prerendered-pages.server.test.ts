@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PRERENDER_NONCE } from "~/lib/nonce";
-import { PrerenderedPages, inlineScriptHashes, paintBeforeScripts } from "./prerendered-pages.server";
+import { ensureCompressed, PrerenderedPages, inlineScriptHashes, paintBeforeScripts, staticPage } from "./prerendered-pages.server";
 
 const moduleScript = `<script nonce="${PRERENDER_NONCE}" type="module" async="">;
 import * as route0 from "/assets/root.js";
@@ -20,7 +20,7 @@ const BUILT = { siteUrl: "http://build.example", contactEmail: "contact@build.ex
 const SERVED = { siteUrl: "https://north-pole.example", contactEmail: "help@north-pole.example" };
 
 describe("prerendered pages", () => {
-  it("serves each page with the request's nonce, the configured site URL and low-priority script preloads", () => {
+  it("serves each page with the request's nonce, the configured site URL and low-priority script preloads", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "prerendered-"));
     writeFileSync(path.join(dir, "index.html"), page('home http://build.example/ <a href="mailto:contact@build.example">contact@build.example</a>'));
     mkdirSync(path.join(dir, "about"));
@@ -44,12 +44,23 @@ describe("prerendered pages", () => {
     expect(home).toContain('<link rel="stylesheet" href="/assets/a.css"/>');
     expect(home).not.toContain('rel="modulepreload" href');
     expect(home).toContain('<script type="module">');
-    // Fixed bytes, precompressed, one strong ETag per form.
-    expect(brotliDecompressSync(homePage.br).equals(homePage.html)).toBe(true);
-    expect(gunzipSync(homePage.gzip).equals(homePage.html)).toBe(true);
+    // Fixed bytes, compressed in the background once the server has started, one strong ETag per form.
+    await pages.compressed;
+    expect(brotliDecompressSync(homePage.br!).equals(homePage.html)).toBe(true);
+    expect(gunzipSync(homePage.gzip!).equals(homePage.html)).toBe(true);
     expect(new Set(Object.values(homePage.etags)).size).toBe(3);
     expect(pages.page("/about/")!.html.toString()).toContain("about");
     expect(pages.page("/nope")).toBeUndefined();
+  });
+
+  it("compresses a page asked for before the background got to it, once", async () => {
+    const page = staticPage("<html><body>early</body></html>", { compress: false });
+    expect(page.br).toBeUndefined();
+    ensureCompressed(page);
+    const br = page.br;
+    expect(brotliDecompressSync(br!).toString()).toBe("<html><body>early</body></html>");
+    ensureCompressed(page);
+    expect(page.br).toBe(br);
   });
 
   it("serves the sitemap and robots.txt with the configured site URL", () => {
