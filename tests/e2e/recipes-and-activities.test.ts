@@ -7,6 +7,7 @@ import { MOVIES } from "~/content/movies";
 import { RECIPES } from "~/content/recipes";
 import { COLORING_DOWNLOAD_KIND, RANDOM_COLORING_DOWNLOAD_KIND, coloringFileName } from "~/features/activities/downloads";
 import { SAVED_RECIPES_KEY } from "~/features/recipes/saved-recipes";
+import { LOCALES, localisedPath } from "~/i18n/locale";
 import { PATHS, RECIPE_SLUGS, recipePath } from "~/lib/paths";
 import { axeViolations } from "../support/axe";
 import { gotoReady, openPage, chromiumForThisFile } from "../support/browser";
@@ -14,7 +15,8 @@ import { gotoReady, openPage, chromiumForThisFile } from "../support/browser";
 const baseUrl = inject("baseUrl");
 const browser = chromiumForThisFile();
 
-const KNOWN_PATHS = new Set<string>([...Object.values(PATHS), ...RECIPE_SLUGS.map(recipePath)]);
+// Every page in every language (the language menu links to the page in each).
+const KNOWN_PATHS = new Set<string>(LOCALES.flatMap((locale) => [...Object.values(PATHS), ...RECIPE_SLUGS.map(recipePath)].map((p) => localisedPath(p, locale))));
 
 const cards = (page: Page, testId: string) => page.getByTestId(testId);
 const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as Record<string, unknown>[]);

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { ACTIVITY_LINKS } from "~/lib/navigation";
+import { LOCALES, localisedPath } from "~/i18n/locale";
 import { PATHS } from "~/lib/paths";
 import { NAV_CLOSE_DELAY_MS, SNOW_PARTICLE_COUNT } from "~/lib/site";
 import { PAGES } from "~/route-table";
@@ -18,7 +19,7 @@ describe("every registered page", () => {
   it("answers 200 with its own title, distinct description and canonical URL, and links only to what exists", async () => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
-    const pagePaths = new Set<string>(PAGES.map((p) => p.path));
+    const pagePaths = new Set<string>(LOCALES.flatMap((locale) => PAGES.map((p) => localisedPath(p.path, locale))));
     const checkedFiles = new Set<string>();
     for (const { path } of PAGES) {
       const res = await fetch(baseUrl + path);

@@ -1,0 +1,87 @@
+import { describe, expect, inject, it } from "vitest";
+import { LOCALES, LOCALE_NAMES, LOCALE_TAGS, localisedPath } from "~/i18n/locale";
+import { PATHS } from "~/lib/paths";
+import { PAGES } from "~/route-table";
+import { SHARED_APP_PUBLIC } from "../support/app-server";
+import { axeViolations } from "../support/axe";
+import { chromiumForThisFile, gotoReady, openPage } from "../support/browser";
+
+// Six languages (issue 25): every page under its locale's prefix, each naming all its versions; a language menu
+// that keeps the page; nothing but plain links (no redirect, no cookie).
+const baseUrl = inject("baseUrl");
+const SITE = SHARED_APP_PUBLIC.SITE_URL;
+const browser = chromiumForThisFile();
+
+const attr = (html: string, re: RegExp) => html.match(re)?.[1];
+const absolute = (path: string) => `${SITE}${path === "/" ? "/" : path}`;
+
+describe("each locale's home page", () => {
+  it.each(LOCALES)("%s has its <html lang>, its own canonical URL and every language as an alternate", async (locale) => {
+    const path = localisedPath("/", locale);
+    const res = await fetch(baseUrl + path);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(attr(html, /<html lang="([^"]+)"/)).toBe(LOCALE_TAGS[locale]);
+    expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(absolute(path));
+    for (const other of LOCALES) {
+      expect(html).toContain(`<link rel="alternate" hrefLang="${LOCALE_TAGS[other]}" href="${absolute(localisedPath("/", other))}"/>`);
+    }
+    expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${absolute("/")}"/>`);
+  });
+});
+
+describe("every page in every language", () => {
+  it("answers 200 in its language, and an unknown path answers 404 in the path's language", async () => {
+    for (const locale of LOCALES) {
+      for (const { path } of PAGES) {
+        const url = localisedPath(path, locale);
+        const res = await fetch(baseUrl + url);
+        expect(res.status, url).toBe(200);
+        expect(attr(await res.text(), /<html lang="([^"]+)"/), url).toBe(LOCALE_TAGS[locale]);
+      }
+      const missing = await fetch(`${baseUrl}${localisedPath("/no-such-page", locale)}`);
+      expect(missing.status).toBe(404);
+      expect(attr(await missing.text(), /<html lang="([^"]+)"/)).toBe(LOCALE_TAGS[locale]);
+    }
+  });
+});
+
+describe("switching language", () => {
+  it("keeps the page, translates the layout, and follows links in the new language; no cookie is set", async () => {
+    const { page, context, errors } = await openPage(browser(), baseUrl);
+    await gotoReady(page, PATHS.niceList);
+    await page.locator("header details summary").click();
+    await page.getByRole("link", { name: LOCALE_NAMES.fr }).first().click();
+    await page.waitForURL(`**${localisedPath(PATHS.niceList, "fr")}`);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("fr");
+    await expect.poll(() => page.locator("footer").innerText()).toContain("Aucun traceur");
+    // A link in the layout leads to the page in French.
+    await page.locator("footer").getByRole("link", { name: "Qui sommes-nous" }).click();
+    await page.waitForURL(`**${localisedPath(PATHS.about, "fr")}`);
+    // And back to English, on the same page.
+    await page.locator("footer").getByRole("link", { name: LOCALE_NAMES.en }).click();
+    await page.waitForURL((url) => url.pathname === PATHS.about);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("en");
+    await expect.poll(() => page.locator("footer").innerText()).toContain("No trackers");
+    expect(await context.cookies()).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("accessibility in other languages", () => {
+  // Every Spanish page, and the home and letter pages of each other language.
+  const SAMPLE = [
+    ...PAGES.map((p) => localisedPath(p.path, "es")),
+    ...LOCALES.filter((l) => l !== "en" && l !== "es").flatMap((l) => [localisedPath("/", l), localisedPath(PATHS.writeToSanta, l)]),
+  ];
+  it("has no axe violations on every Spanish page and a sample of the others", async () => {
+    const { page, context, errors } = await openPage(browser(), baseUrl);
+    for (const path of SAMPLE) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 300_000);
+});
