@@ -120,6 +120,15 @@ describe("reading pt-br letters: signs of harm", () => {
     ["kero sumi pra sempre", "self_harm"],
     ["eu me corto escondido no banheiro", "self_harm"],
     ["queria nunca ter nascido", "self_harm"],
+    ["ele aperta meu braço até ficar roxo", "violence"],
+    ["meu padrasto me empurrou da escada", "violence"],
+    ["o namorado da minha irma fica me agarrando", "sexual"],
+    ["ele me obriga a dormir na cama dele", "sexual"],
+    ["nao posso falar pra ninguem senao ele briga comigo", "threat"],
+    ["minha mae nao me da comida", "neglect"],
+    ["minha mae fica dias fora e eu cuido dos meus irmaos", "neglect"],
+    ["tomei um monte de remedio pra morrer", "self_harm"],
+    ["eu bato a cabeça na parede quando fico nervoso", "self_harm"],
   ])("holds %j (%s)", (message, sign) => {
     const r = read(message);
     expect(r.held).toBe(true);
@@ -143,6 +152,13 @@ describe("reading pt-br letters: signs of harm", () => {
     "depois do treino eu fico com tanta fome que comi tres pratos",
     "a professora disse que nao pode contar o final do livro",
     "quero um kit de magica pra fazer as coisas sumirem",
+    "minha vo me bate palmas quando eu danço",
+    "ela vai me matar de vergonha",
+    "tenho medo quando meu pai fica doente",
+    "meu pai dorme o dia todo no domingo kkk",
+    "minha tia bebe muito refrigerante e fica nervosa",
+    "meu pai trabalha embarcado e fica 14 dias fora",
+    "me corto las uñas solo",
   ])("does not hold %j", (message) => {
     expect(read(message).held).toBe(false);
   });

@@ -95,9 +95,9 @@ const harm: LexiconRule<HarmSign>[] = [
   {
     label: "violence",
     pattern:
-      /\b(me|nos|te) (bate|batem|bateu|bateram|batia|batiam|batendo|bater|espanca|espancam|espancou|espancaram|espancar|espancando|machuca|machucam|machucou|machucaram|machucar|machucando|chuta|chutam|chutou|chutar|soca|socam|socou|belisca|beliscam|beliscou|estapeia|estapeou|esgana|esganou|enforca|enforcou|sufoca|sufocou|queima|queimou|agride|agridem|agrediu|arrasta|arrastou|sacode|sacudiu|surra|surrou|(da|dao|deu|deram|dava) (um |uns |uma |umas )?(tapas?|tapao|tapoes|socos?|murros?|chutes?|surras?|cintadas?|chineladas?|pauladas?|cascudos?|porradas?|bofetadas?|tabefes?|safanao|pontapes?))\b/,
+      /\b(me|nos|te) (bate|batem|bateu|bateram|batia|batiam|batendo|bater|espanca|espancam|espancou|espancaram|espancar|espancando|machuca|machucam|machucou|machucaram|machucar|machucando|chuta|chutam|chutou|chutar|soca|socam|socou|belisca|beliscam|beliscou|estapeia|estapeou|esgana|esganou|enforca|enforcou|sufoca|sufocou|queima|queimou|agride|agridem|agrediu|arrasta|arrastou|sacode|sacudiu|surra|surrou|(da|dao|deu|deram|dava) (um |uns |uma |umas )?(tapas?|tapao|tapoes|socos?|murros?|chutes?|surras?|cintadas?|chineladas?|pauladas?|cascudos?|porradas?|bofetadas?|tabefes?|safanao|pontapes?|beliscao|beliscoes|beliscadas?))\b/,
     unless:
-      /\b(travesseiros?|almofadas?|guerra de|(de|na|uma) brincadeira|brincando de (luta|lutinha|guerra)|lutinha|quando (a gente|nos) brinca\w*|sem querer|no jogo|dentro do jogo|no video ?game|free fire|minecraft|roblox|fortnite|zumbis?|judo|karate|jiu jitsu|capoeira|taekwondo|boxe|(a|na) bola|(cachorro|cachorrinho|gato|gatinho|cavalo|passarinho|papagaio|calopsita|hamster|coelho) (me )?(morde|mordeu|arranha|arranhou|bica|bicou|chuta|chutou)|abelha|marimbondo|mosquito|formiga|me (bate|bateu|da|deu) (uma |um )?(saudade|vontade|fome|sono|tristeza|preguica|frio|calor|sede|medo|dor)|(sapato|tenis|chinelo|sandalia|bota|dente|dentes|aparelho|oculos)( novo| nova)? (me )?machuc\w*|vacina|injecao|(o )?sol (me )?queim\w*|onda|ondas|cocegas)\b/,
+      /\b(travesseiros?|almofadas?|guerra de|(de|na|uma) brincadeira|brincando de (luta|lutinha|guerra)|lutinha|quando (a gente|nos) brinca\w*|sem querer|no jogo|dentro do jogo|no video ?game|free fire|minecraft|roblox|fortnite|zumbis?|judo|karate|jiu jitsu|capoeira|taekwondo|boxe|(a|na) bola|(cachorro|cachorrinho|gato|gatinho|cavalo|passarinho|papagaio|calopsita|hamster|coelho) (me )?(morde|mordeu|arranha|arranhou|bica|bicou|chuta|chutou)|abelha|marimbondo|mosquito|formiga|me (bate|bateu|da|deu) (uma |um )?(saudade|vontade|fome|sono|tristeza|preguica|frio|calor|sede|medo|dor)|(sapato|tenis|chinelo|sandalia|bota|dente|dentes|aparelho|oculos)( novo| nova)? (me )?machuc\w*|vacina|injecao|(o )?sol (me )?queim\w*|onda|ondas|cocegas|(bate|bateu|batem|bater|batendo) (\w+ )?(palmas?|palminhas|papo|foto|fotos|um bolo|recorde|o ponto|continencia))\b/,
   },
   {
     label: "violence",
@@ -109,7 +109,7 @@ const harm: LexiconRule<HarmSign>[] = [
   {
     label: "violence",
     pattern:
-      /\b(apanho|apanhei|apanhar|apanhando|apanha) (d[oa]|muito|todo dia|sempre|de cinto|com|quando|se)\b|\b(joga|jogou|empurra|empurrou|bate|bateu|taca|tacou) (a )?(minha cabeca |eu |me )?(contra a|na|no) (parede|chao|porta|armario|escada)\b|\bpuxa(m|ram|va|ou)? (o )?meu cabelo\b|\baperta(m|va|ou)? (o )?meu pescoco\b/,
+      /\b(apanho|apanhei|apanhar|apanhando|apanha) (d[oa]|muito|todo dia|sempre|de cinto|com|quando|se)\b|\b(joga|jogou|empurra|empurrou|bate|bateu|taca|tacou) (a )?(minha cabeca |eu |me )?(contra a|na|no|da|pela|do) (parede|chao|porta|armario|escada|escadas|janela|cama|sofa)\b|\b(puxa|puxam|puxou|puxava|aperta|apertam|apertou|apertava|torce|torceu|torcia) (o |a |os )?(meu|minha|meus) (cabelo|pescoco|braco|bracos|pulso|orelha|garganta)\b|\b(ate|e) (ficar|fica|ficou) (roxo|roxa|marcad[oa]|sangrando|inchad[oa])\b/,
     unless: /\b(apanhar (as |os )?(folhas|frutas|mangas|goiabas)|time|jogo|futebol|campeonato|brincadeira|brincando|penteia|pentear|trancinha|tranca no cabelo|cabeleireir\w*|escova)\b/,
   },
   {
@@ -136,7 +136,7 @@ const harm: LexiconRule<HarmSign>[] = [
   {
     label: "sexual",
     pattern:
-      /\bme (obriga|obrigou|obrigava|faz|fez|fazia|manda|mandou|mandava|pede|pediu|pedia|forca|forcou) (a |pra |para )?(tocar|pegar|mexer|beijar na boca|tirar (a |minha )?roupa|tirar a calcinha|tirar a cueca|ficar pelad[oa]|ficar sem roupa|ver (videos?|fotos?|filmes?) (de |pelad|sem roupa|de adulto|estranh))|\b(tira|tirou|tirava|tirar) (a |as )?minhas? (roupas?|calcinha|cueca)\b/,
+      /\bme (obriga|obrigou|obrigava|faz|fez|fazia|manda|mandou|mandava|pede|pediu|pedia|forca|forcou) (a |pra |para )?(tocar|pegar|mexer|beijar na boca|tirar (a |minha )?roupa|tirar a calcinha|tirar a cueca|ficar pelad[oa]|ficar sem roupa|ver (videos?|fotos?|filmes?) (de |pelad|sem roupa|de adulto|estranh)|dormir (com ele|com ela|na cama dele|na cama dela|junto com ele|pelad))|\b(tira|tirou|tirava|tirar) (a |as )?minhas? (roupas?|calcinha|cueca)\b/,
   },
   {
     label: "sexual",
@@ -148,7 +148,7 @@ const harm: LexiconRule<HarmSign>[] = [
     label: "sexual",
     pattern:
       /\b(entra|entram|entrou|entrava|vem|vinha|veio|deita|deitou|deitava|se deita|sobe) (no|na|pro|pra|para o|para a|dentro do) (meu|minha) (quarto|cama)\b.{0,40}\b(de noite|a noite|noite|madrugada|dormindo|durmo|quando (ela|minha mae|a mae|mamae|todo mundo|todos|eu))\b|\bfinjo (que )?(to|estou|tava|estava) dormindo\b|\bfinjo (que )?durmo\b/,
-    unless: /\b(papai noel|duende|gat[oa]\w*|cachorr\w*|irmaozinho|irmazinha|pesadelo|historia|historinha|boa noite|trovao|medo do escuro|quando eu (tenho|tive) (um )?pesadelo|dar (um )?beijo de boa noite|surpresa|presente|fada do dente)\b/,
+    unless: /\b(papai noel|duende|gat[oa]\w*|cachorr\w*|irmaozinho|irmazinha|pesadelo|historia|historinha|boa noite|trovao|medo do escuro|quando eu (tenho|tive) (um )?pesadelo|dar (um )?beijo de boa noite|surpresa|presente|fada do dente|pra (pegar|buscar|devolver|guardar) (meus|minhas|os|as|o|a|um|uma) \w+)\b/,
   },
   {
     label: "sexual",
@@ -175,28 +175,34 @@ const harm: LexiconRule<HarmSign>[] = [
     pattern:
       /\b(faz|fazem|fez|fazia|fica fazendo|ficava fazendo) (umas |umas coisas |essas )?(coisas|brincadeiras)( estranhas| feias| de adulto)? (comigo|em mim|no meu corpo)\b.{0,40}\b(nao gosto|estranh\w+|segred\w+|nao (pode|posso) contar|quando (minha mae|a mae|a mamae|ela|todo mundo|meu pai) (sai|dorme|nao ta|viaja|trabalha)|de noite|a noite|no (meu )?quarto|na (minha )?cama|no banheiro|doi|machuca)\b|\b(quando (minha mae|a mae|a mamae|ela|meu pai) (sai|dorme|viaja|trabalha))\b.{0,50}\b(faz|fazem|fez|fazia) (umas )?(coisas|brincadeiras) (estranhas )?(comigo|em mim)\b/,
   },
+  {
+    label: "sexual",
+    pattern:
+      /\b(fica|ficou|ficava|vive) me (agarrando|apalpando|bolinando|encoxando|esfregando|alisando)\b|\bme (agarra|agarrou|agarrava|apalpa|apalpou|bolina|bolinou|encoxa|encoxou)\b|\b(mostra|mostrou|mostrava|mostram) (pra mim |para mim |me )?(\w+ ){0,2}(videos?|fotos?|filmes?|coisas) (de gente pelada|pelad\w+|sem roupa|de adulto|de sexo|feias)\b/,
+    unless: /\b(cachorr\w*|gat[oa]\w*|bebe|nenem|abraco|abracando)\b/,
+  },
   { label: "sexual", pattern: /\b(abuso|abusou|abusa|abusaram|abusava|abusando|abusar|estupro|estuprou|estuprar|assedio|assediou|assedia|pedofilo|pedofilia|tarado|sexo|sexual|sexuais)\b/ },
   // Threats and enforced secrecy.
   {
     label: "threat",
     pattern:
-      /\b(disse|falou|fala|falava|diz|dizia|ameaca|ameacou|ameacava|avisou|mandou)\b.{0,40}\b(se eu (contar|falar|disser|conta|fala)|ninguem vai acreditar?|ninguem acredita|nao (pode|posso|e pra|eh pra|era pra) (contar|falar)|nao (conta|contar|falar|fala) (pra|para) ninguem|pra eu nao contar|(eh|e) (nosso )?segredo|segredinho|segredo nosso|me mata|mata (a |o )?(minha|meu)|(vai|ia|vao) me (matar|machucar|bater|espancar|mandar embora|levar embora|tirar daqui)|me (manda|mandar|mandam) (embora|pro abrigo|pra rua)|vai ser pior|vai ficar pior)/,
+      /\b(disse|falou|fala|falava|diz|dizia|ameaca|ameacou|ameacava|avisou|mandou)\b.{0,40}\b(se eu (contar|falar|disser|conta|fala|contasse|falasse|dissesse)|ninguem (pode|vai|podia) saber|me (bate|bater|batem|espanca|espancar|machuca)|ninguem vai acreditar?|ninguem acredita|nao (pode|posso|e pra|eh pra|era pra) (contar|falar)|nao (conta|contar|falar|fala) (pra|para) ninguem|pra eu nao contar|(eh|e) (nosso )?segredo|segredinho|segredo nosso|me mata|mata (a |o )?(minha|meu)|(vai|ia|vao) me (matar|machucar|bater|espancar|mandar embora|levar embora|tirar daqui)|me (manda|mandar|mandam) (embora|pro abrigo|pra rua)|vai ser pior|vai ficar pior)/,
     unless:
-      /\b(amigo secreto|surpresa|presentes?|kkk|brincadeira|zoeira|piada|aniversario|festa|se eu (comer|nao arrumar|nao comer|pintar|quebrar|sujar|perder|mexer no)|bombons?|chocolates?|doces?|arrumar (o |meu )?quarto|bagunca|cabelo|licao|dever de casa|vai me matar de rir|livro|filme|final|historia|novela|serie|resposta|prova|desenho|fim do|spoiler)\b/,
+      /\b(amigo secreto|surpresa|presentes?|kkk|brincadeira|zoeira|piada|aniversario|festa|se eu (comer|nao arrumar|nao comer|pintar|quebrar|sujar|perder|mexer no)|bombons?|chocolates?|doces?|arrumar (o |meu )?quarto|bagunca|cabelo|licao|dever de casa|vai me matar de rir|livro|filme|final|historia|novela|serie|resposta|prova|desenho|fim do|spoiler|(matar|mata) de (rir|vergonha|susto|saudade|tedio|raiva|orgulho|curiosidade|fome|cansaco|calor|frio|sono|preocupacao)|(bate|bater) (\w+ )?(palmas?|papo|foto|bola))\b/,
     negatable: false,
   },
   {
     label: "threat",
     pattern: new RegExp(
-      `\\b(${ADULT}|ele|ela|eles)\\s+(vai|vao|ia|iam|quer|queria|ameacou|ameaca) (me |te |nos )?(matar|machucar|espancar|enforcar|esfaquear|dar um tiro)( (eu|a gente|minha|meu|nos))?\\b|\\b(vai|ia|vao) (matar|machucar) (a |o )?(minha|meu) (${MAE}|${PAI}|irma|irmao|cachorr\\w*|gat[oa]\\w*)\\b`,
+      `\\b(${ADULT}|ele|ela|eles)\\s+(vai|vao|ia|iam|quer|queria|ameacou|ameaca) (me |te |nos )?(matar|machucar|espancar|enforcar|esfaquear|dar um tiro|bater|surrar)( (eu|a gente|minha|meu|nos))?\\b|\\b(vai|ia|vao) (matar|machucar) (a |o )?(minha|meu) (${MAE}|${PAI}|irma|irmao|cachorr\\w*|gat[oa]\\w*)\\b`,
     ),
     unless:
-      /\b(se eu (comer|nao arrumar|nao comer|pintar|quebrar|sujar|perder|mexer)|jogo|free fire|minecraft|roblox|fortnite|zumbis?|monstros?|dragao|kkk|brincadeira|zoeira|piada|de rir|quando (ela|ele|minha mae|meu pai) (ver|souber|descobrir)|se (ela|ele|minha mae|meu pai) (ver|souber|descobrir)|bombons?|chocolates?|doces?|quarto|bagunca|cabelo|boletim|nota)\b/,
+      /\b(se eu (comer|nao arrumar|nao comer|pintar|quebrar|sujar|perder|mexer)|jogo|free fire|minecraft|roblox|fortnite|zumbis?|monstros?|dragao|kkk|brincadeira|zoeira|piada|de rir|quando (ela|ele|minha mae|meu pai) (ver|souber|descobrir)|se (ela|ele|minha mae|meu pai) (ver|souber|descobrir)|bombons?|chocolates?|doces?|quarto|bagunca|cabelo|boletim|nota|(matar|mata) de (rir|vergonha|susto|saudade|tedio|raiva|orgulho|curiosidade|fome|cansaco|calor|frio|sono|preocupacao)|bater (\w+ )?(palmas?|papo|foto|bola))\b/,
     negatable: false,
   },
   {
     label: "threat",
-    pattern: /\bse eu contar\b|\bninguem (vai|ia|iria) acreditar? em mim\b|\bnao (posso|pode) contar (pra|para) ninguem\b/,
+    pattern: /\bse eu (contar|contasse|falar|falasse)\b|\bninguem (vai|ia|iria) acreditar? em mim\b|\bnao (posso|pode) (contar|falar) (isso )?(pra|para) ninguem\b|\bninguem pode saber\b|\bsenao (ele|ela|eles|meu \w+|minha \w+) (me |te )?(bate|mata|briga|machuca|vai|fica bravo|fica brava)\b/,
     unless: /\b(surpresa|presentes?|amigo secreto|o que eu (quero|ganhei|comprei|pedi)|uma piada|um segredo pra voce|kkk)\b/,
     negatable: false,
   },
@@ -204,7 +210,7 @@ const harm: LexiconRule<HarmSign>[] = [
   {
     label: "unsafe_home",
     pattern: new RegExp(
-      `\\b(medo|pavor|apavorad[oa]|assustad[oa]|aterrorizad[oa])\\b.{0,40}\\b(voltar (pra|para) casa|ir (pra|para) casa|ficar em casa|em casa|dele|dela|deles|do meu (pai|papai|padrasto|tio|primo|irmao|vizinho)|da minha (mae|mamae|madrasta|tia)|do (${PARTNER})|quando (ele|ela|eles|meu \\w+|minha \\w+|o \\w+|a \\w+) (chega|chegam|bebe|grita|gritam|ta|esta|fica|volta|briga|brigam))\\b`,
+      `\\b(medo|pavor|apavorad[oa]|assustad[oa]|aterrorizad[oa])\\b.{0,40}\\b(voltar (pra|para) casa|ir (pra|para) casa|ficar em casa|em casa|dele|dela|deles|do meu (pai|papai|padrasto|tio|primo|irmao|vizinho)|da minha (mae|mamae|madrasta|tia)|do (${PARTNER})|quando (ele|ela|eles|meu \\w+|minha \\w+|o \\w+|a \\w+) (chega|chegam|bebe|grita|gritam|volta|briga|brigam|(ta|esta|fica|fica muito) (bravo|brava|nervos[oa]|bebad[oa]|louc[oa]|violent[oa]|agressiv[oa]|com raiva|em casa|la)))\\b`,
     ),
     unless:
       /\b(escuro|monstros?|fantasmas?|bicho papao|palhac\w*|trovao|trovoada|chuva|raio|baratas?|aranhas?|cobras?|cachorro do vizinho|cachorro|filmes?|terror|altura|agulhas?|vacinas?|injecao|dentista|aviao|voar|provas?|escola nova|primeiro dia|pesadelos?|papai noel|renas?|duendes?|krampus|assombrad\w*|apresentacao|palco|montanha russa|ratos?|tubaroes|tubarao|fogos|bombinhas?|abelhas?|marimbondo|perder|se perder|me perder|sozinho no escuro|mar|afundar|cavalo|ele me dar bronca|bronca)\b/,
@@ -237,8 +243,12 @@ const harm: LexiconRule<HarmSign>[] = [
     label: "unsafe_home",
     pattern:
       /\b(bebad[oa]s?|bebum|cachaceir[oa]|enche a cara|bebe demais|bebe muito|bebe cachaca|bebe pinga|drogad[oa]|drogas?|chapad[oa]|noiad[oa]|usa droga|crack|maconha|cocaina)\b.{0,60}\b(grit\w+|bate|bateu|batem|quebr\w+|brig\w+|xing\w+|jog\w+ (as |os )?(coisas|pratos|copos)|chor\w+|medo|escond\w+|violent\w+|nervos\w+|machuc\w+|ameac\w+)\b|\b(grit\w+|bate|bateu|quebr\w+|brig\w+|xing\w+|escond\w+|medo|machuc\w+)\b.{0,60}\b(bebad[oa]s?|bebum|drogad[oa]|chapad[oa]|noiad[oa]|quando (ele|ela|meu pai|minha mae|meu padrasto|o \w+) bebe)\b|\b(chega|chegou|chegam|fica|ficou|ta|esta|vive|volta|voltou) (muito |sempre |todo )?(bebad[oa]|bebum|chapad[oa]|drogad[oa]|noiad[oa])\b/,
+    unless: /\b(refri\w*|refrigerante|agua|suco|leite|cafe|coca|guarana|cha|vitamina|toddy|nescau|achocolatado)\b/,
   },
-  { label: "unsafe_home", pattern: /\b(quero|queria|vou|penso em|pensando em|pensei em|tentei|vontade de|tentar) (\w+ )?(fugir|ir embora) (de casa|daqui|pra sempre|de la)\b|\bfug(i|ir|iu) de casa\b/, negatable: false },
+  { label: "unsafe_home", pattern: /\b(quero|queria|vou|penso em|pensando em|pensei em|tentei|vontade de|tentar) (\w+ )?(fugir|ir embora) (de casa|daqui|pra sempre|de la)\b|\bfug(i|ir|iu) de casa\b/,
+    unless: /\b(papai noel|polo norte|duendes|circo|disney|kkk)\b/,
+    negatable: false,
+  },
   {
     label: "unsafe_home",
     pattern:
@@ -284,7 +294,14 @@ const harm: LexiconRule<HarmSign>[] = [
     pattern: new RegExp(
       `\\b(${MAE}|${PAI}|ela|ele) (dorme|fica dormindo|fica deitad[oa]|nao levanta|nao acorda|nunca levanta|nunca acorda|so dorme) (o dia todo|o dia inteiro|direto|sempre|dias|o tempo todo)\\b|\\b(${MAE}|${PAI}|ela|ele) (sai|some|desaparece) (de noite|a noite|e so volta|e nao volta|por dias|e fica dias)\\b`,
     ),
-    unless: /\b(plantao|trabalha (de|a) noite|turno da noite|trabalha a noite|trabalhar|trabalho|enfermeira|medica|vigia|seguranca|faculdade)\b/,
+    unless: /\b(plantao|trabalha (de|a) noite|turno da noite|trabalha a noite|trabalhar|trabalho|enfermeira|medica|vigia|seguranca|faculdade|domingo|sabado|fim de semana|feriado|ferias|folga|preguic\w*|kkk)\b/,
+    negatable: false,
+  },
+  {
+    label: "neglect",
+    pattern:
+      /\b(nao|nunca) (me |nos )?(da|dao|deu|dava|faz|fazem|fez|fazia) (comida|janta|jantar|almoco|cafe da manha|de comer)\b|\bme (deixa|deixam|deixou|deixaram|deixava) sem (comer|comida|janta|jantar|almoco|cafe)\b|\bsozinh[oa]s?\b.{0,25}\b(sem comida|sem comer|a noite toda|a noite inteira|ate de manha|o fim de semana (todo|inteiro)|varios dias|dois dias|tres dias)\b|\b(a noite toda|a noite inteira|o fim de semana (todo|inteiro)|varios dias|o fim de semana) (\w+ ){0,3}sozinh[oa]s?\b.{0,25}\b(comida|comer|fome|noite|medo)\b|\b(fica|passa|some|sai e fica) (\w+ )?dias (fora|sem voltar|sem aparecer|longe)\b.{0,50}\b(cuido|sozinh\w*|ninguem|fome|comida)\b/,
+    unless: /\b(porque|pq) (eu )?(nao (quis|quero|comi)|tava|to|estava|estou) |\b(verdura|legume|doce|doces|sobremesa|besteira|salgadinho|refri|trabalh\w*|embarcad\w*|plataforma|caminhoneiro|viagem|plantao|acampamento|colonia de ferias)\b/,
     negatable: false,
   },
   { label: "neglect", pattern: /\b(nao|nunca) me (deixa|deixam|deixou) comer\b|\b(tenho|tem) que (merecer|ganhar) (a )?(comida|janta|jantar|almoco)\b|\bfico sem (comer|comida|janta|jantar) (de castigo|como castigo)\b/, negatable: false },
@@ -299,20 +316,20 @@ const harm: LexiconRule<HarmSign>[] = [
   {
     label: "self_harm",
     pattern:
-      /\bnao (quero|aguento) (mais )?(viver|estar viv[oa]|ficar viv[oa]|existir|acordar|estar aqui|ficar aqui|continuar)( mais)?\b(?! (aqui|ali|la|nessa|nesta|neste|nesse|com|em|no|na|perto|longe|sozinh))|\b(cansad[oa]|cansei) de (viver|existir|tudo)\b|\bsem vontade de viver\b|\bnao vejo (motivo|sentido|razao) (pra|para|em) (viver|continuar)\b/,
+      /\bnao (quero|aguento) (mais )?(viver|estar viv[oa]|ficar viv[oa]|existir|acordar|estar aqui|ficar aqui|continuar)( mais)?\b(?! (aqui|ali|la|nessa|nesta|neste|nesse|com|em|no|na|perto|longe|sozinh))|\b(cansad[oa]|cansei) de (viver|existir)\b|\bsem vontade de viver\b|\bnao vejo (motivo|sentido|razao) (pra|para|em) (viver|continuar)\b/,
     negatable: false,
   },
   {
     label: "self_harm",
     pattern:
-      /\bme (corto|cortei|cortar|cortando|corta|machuco|machucar|machucando|queimo|queimei|queimar|arranho|arranhei|belisco|bato|bati|soco|mordo|furo|furei)\b.{0,30}\b(de proposito|escondid[oa]|no banheiro|quando (eu )?(fico|to|estou|me sinto) (mal|triste|nervos[oa]|com raiva|sozinh[oa])|pra (sentir|esquecer|aliviar|parar|nao sentir)|com (gilete|lamina|estilete|faca|tesoura|caco)|nos bracos|no braco|nas pernas|na perna|no pulso|nos pulsos)\b|\bme corto\b/,
-    unless: /\b(sem querer|cai|caiu|tombo|fazendo|cozinhando|papel|brincando|jogando|bola|futebol|bicicleta|skate|patins|cabelo|pelo|franja|unha|unhas|barba|com a folha|cortar o cabelo|cortei o cabelo|tesoura sem ponta)\b/,
+      /\bme (corto|cortei|cortar|cortando|corta|machuco|machucar|machucando|queimo|queimei|queimar|arranho|arranhei|belisco|bato|bati|soco|mordo|furo|furei)\b.{0,30}\b(de proposito|escondid[oa]|no banheiro|quando (eu )?(fico|to|estou|me sinto) (mal|triste|nervos[oa]|com raiva|sozinh[oa])|pra (sentir|esquecer|aliviar|parar|nao sentir)|com (gilete|lamina|estilete|faca|tesoura|caco)|nos bracos|no braco|nas pernas|na perna|no pulso|nos pulsos|ate sangrar|ate ficar roxo|ate ficar marca|ate doer)\b|\bme corto\b/,
+    unless: /\b(sem querer|cai|caiu|tombo|fazendo|cozinhando|papel|brincando|jogando|bola|futebol|bicicleta|skate|patins|cabelo|pelo|franja|unha|unhas|unas|barba|com a folha|cortar o cabelo|cortei o cabelo|tesoura sem ponta)\b/,
     negatable: false,
   },
   {
     label: "self_harm",
     pattern:
-      /\bsuicid\w*|\b(me|se) matar\b(?!.{0,20}\b(de rir|de trabalhar|de estudar)\b)|\btirar (a )?minha (propria )?vida\b|\bacabar com (a )?minha vida\b|\bcortar (os |meus |o meu )?(pulsos?|bracos?|pernas?)\b|\bninguem (ia|iria|vai) (sentir (a )?minha falta|perceber|notar|ligar|se importar)( se eu (morresse|sumisse|nao existisse|fosse embora|desaparecesse|nao estivesse (aqui|mais aqui)))?\b|\bseria melhor (se eu nao existisse|sem mim|se eu morresse|se eu nao tivesse nascido|se eu sumisse)\b|\b(melhor|melhores) sem mim\b|\bqueria (nunca ter|nao ter) nascido\b|\bnao devia ter nascido\b|\bdormir e nunca mais acordar\b|\bsumi(r)? pra sempre\b/,
+      /\bsuicid\w*|\b(me|se) matar\b(?!.{0,20}\bde (rir|trabalhar|estudar|vergonha|susto|saudade|tedio|raiva|orgulho|curiosidade|fome|cansaco|calor|frio|sono|preocupacao)\b)|\btirar (a )?minha (propria )?vida\b|\bacabar com (a )?minha vida\b|\bcortar (os |meus |o meu )?(pulsos?|bracos?|pernas?)\b|\bninguem (ia|iria|vai) (sentir (a )?minha falta|perceber|notar|ligar|se importar)( se eu (morresse|sumisse|nao existisse|fosse embora|desaparecesse|nao estivesse (aqui|mais aqui)))?\b|\bseria melhor (se eu nao existisse|sem mim|se eu morresse|se eu nao tivesse nascido|se eu sumisse)\b|\b(melhor|melhores) sem mim\b|\bqueria (nunca ter|nao ter) nascido\b|\bnao devia ter nascido\b|\bdormir e nunca mais acordar\b|\bsumi(r)? pra sempre\b|\b(pra|para) (eu )?morrer\b(?! (de|do|da) )|\b(minha )?vida nao tem (mais )?sentido\b|\b(bato|batia|bati|bater) (a |minha )?cabeca (na|contra a) parede\b/,
     unless: /\b(vai me matar|vao me matar|ia me matar|me matar de rir|(ele|ela|eles|minha mae|meu pai|mae|pai) (vai|vao|ia) me matar|jogo|free fire|minecraft|roblox|zumbi)\b/,
     negatable: false,
   },
@@ -338,7 +355,7 @@ const circumstances: LexiconRule<Circumstance>[] = [
   {
     label: "far_away",
     pattern:
-      /\b((mora|trabalha|vive|foi trabalhar|foi morar|ta morando|esta morando|ta trabalhando|esta trabalhando|mudou|se mudou|esta|ta)\b( \w+){0,3} (no|na|em|pro|pra|para o|para a|nos|numa|num) (exterior|fora do pais|outro pais|outro estado|japao|portugal|estados unidos|eua|europa|espanha|italia|inglaterra|londres|alemanha|franca|irlanda|canada|suica|holanda|angola|argentina|chile|paraguai|china|australia|dubai|orlando|miami|nova york|plataforma)|embarcad[oa]|plataforma de petroleo|na plataforma|caminhoneiro|(ta|esta|vive|anda) (na estrada|viajando a trabalho|viajando pra trabalhar)|(ta|esta|foi|ficou|anda) pres[oa]\b(?! (na|no|em) (arvore|elevador|transito|telhado|jogo|lama))|na cadeia|no presidio|na prisao|na penitenciaria|sair da (cadeia|prisao)|cumprindo pena|no (exercito|quartel)|na (marinha|aeronautica)|missao de paz|(mora|vive|trabalha|ta|esta|fica) (muito |bem |tao |mt )?longe( (da gente|de mim|de casa|daqui))?|nao (vai|vem|pode|consegue|vai conseguir|vai poder|vai dar pra) (\w+ )?(vir|voltar|estar|passar|chegar|ficar)\b.{0,30}\b(natal|ceia|fim de ano)|nao (vai|vem) (pro|para o|no) natal|(nao|talvez nao) (chegue|chega|chegar|volte|volta) a tempo (do|pro|para o) natal|faz (um|1|dois|2|tres|3|\d+|uns|muitos) (ano|anos|meses|mes) que (eu )?nao (vejo|veja|vi|abraco) (ele|ela|meu|minha)|nao (vejo|vi) (ele|ela|meu pai|minha mae) pessoalmente)\b/,
+      /\b((mora|trabalha|vive|foi trabalhar|foi morar|ta morando|esta morando|ta trabalhando|esta trabalhando|mudou|se mudou|esta|ta)\b( \w+){0,3} (no|na|em|pro|pra|para o|para a|nos|numa|num) (exterior|fora do pais|outro pais|outro estado|japao|portugal|estados unidos|eua|europa|espanha|italia|inglaterra|londres|alemanha|franca|irlanda|canada|suica|holanda|angola|argentina|chile|paraguai|china|australia|dubai|orlando|miami|nova york|plataforma)|embarcad[oa]|plataforma de petroleo|na plataforma|caminhoneiro|(ta|esta|vive|anda) (na estrada|viajando a trabalho|viajando pra trabalhar)|(ta|esta|foi|ficou|anda) pres[oa]\b(?! (na|no|em) (arvore|elevador|transito|telhado|jogo|lama|banheiro|quarto|porta|carro|trabalho|escola))|na cadeia|no presidio|na prisao|na penitenciaria|sair da (cadeia|prisao)|cumprindo pena|no (exercito|quartel)|na (marinha|aeronautica)|missao de paz|(mora|vive|trabalha|ta|esta|fica) (muito |bem |tao |mt )?longe( (da gente|de mim|de casa|daqui))?|nao (vai|vem|pode|consegue|vai conseguir|vai poder|vai dar pra) (\w+ )?(vir|voltar|estar|passar|chegar|ficar)\b.{0,30}\b(natal|ceia|fim de ano)|nao (vai|vem) (pro|para o|no) natal|(nao|talvez nao) (chegue|chega|chegar|volte|volta) a tempo (do|pro|para o) natal|faz (um|1|dois|2|tres|3|\d+|uns|muitos) (ano|anos|meses|mes) que (eu )?nao (vejo|veja|vi|abraco) (ele|ela|meu|minha)|nao (vejo|vi) (ele|ela|meu pai|minha mae) pessoalmente)\b/,
     unless:
       /\b((?<!nao )(vem|vai vir|chega|vai chegar|vem passar|vai passar|volta|vai voltar) (\w+ ){0,3}(o |no |pro )?natal (aqui|com a gente|em casa|com nos)|(?<!nao )vem pro natal|(?<!nao )vem passar o natal|(?<!nao )vai estar aqui|fugir da prisao|roblox|jogo|lego|brinquedo|policia e ladrao|ferias|viagem|viajar|conhecer|quero ir|ir (pro|pra|para)|caminhao de brinquedo|plataforma (de jogo|do jogo|do mario)|minecraft|filme|desenho)\b/,
     resolvable: true,
@@ -388,7 +405,7 @@ const circumstances: LexiconRule<Circumstance>[] = [
   {
     label: "lonely_sad",
     pattern:
-      /\b((me sinto|me senti|me sentindo|sinto|to|estou|ando|fico|vivo|ficava|tenho ficado|tenho me sentido)( muito| mt| tao| bem| meio| sempre| mais| super| bastante)? (sozinh[oa]|triste|tristinh[oa]|deprimid[oa]|infeliz|vazi[oa]|mal|pra baixo|chatead[oa]|ansios[oa]|angustiad[oa]|isolad[oa]|excluid[oa]|invisivel|sem ninguem)|(nao tenho|sem|nao tenho nenhum|nao tenho nenhuma) (nenhum |nenhuma )?(amigos?|amigas?|ninguem pra brincar|com quem brincar|com quem conversar|ninguem pra conversar)|(ninguem|nenhum amigo) (gosta de mim|liga pra mim|brinca comigo|conversa comigo|me entende|se importa comigo|percebe|me ve|quer ser meu amigo|quer ser minha amiga)|todo mundo me odeia|(choro|chorei|to chorando|fico chorando|vivo chorando) (todo dia|toda noite|todos os dias|antes de dormir|muito|escondid[oa]|sozinh[oa]|no quarto|na cama|o tempo todo|quase toda noite|no travesseiro|no banheiro)|triste o tempo todo|triste (todo dia|sempre|toda hora)|sempre triste|ansiedade|tristeza|solidao|depressao|(fingir|finjo|fingindo) que (ta|esta|to|estou) tudo bem|sozinh[oa] no recreio|sozinh[oa] (o tempo todo|sempre|na escola|no intervalo)|ninguem (ia|iria) sentir (a )?minha falta)\b/,
+      /\b((me sinto|me senti|me sentindo|sinto|to|estou|ando|fico|vivo|ficava|tenho ficado|tenho me sentido)( muito| mt| tao| bem| meio| sempre| mais| super| bastante)? (sozinh[oa]|triste|tristinh[oa]|deprimid[oa]|infeliz|vazi[oa]|mal|pra baixo|chatead[oa]|ansios[oa]|angustiad[oa]|isolad[oa]|excluid[oa]|invisivel|sem ninguem)|(nao tenho|sem|nao tenho nenhum|nao tenho nenhuma) (nenhum |nenhuma )?(amigos?|amigas?|ninguem pra brincar|com quem brincar|com quem conversar|ninguem pra conversar)|(ninguem|nenhum amigo) (gosta de mim|liga pra mim|brinca comigo|conversa comigo|me entende|se importa comigo|percebe|me ve|quer ser meu amigo|quer ser minha amiga)|todo mundo me odeia|(choro|chorei|to chorando|fico chorando|vivo chorando) (todo dia|toda noite|todos os dias|antes de dormir|muito|escondid[oa]|sozinh[oa]|no quarto|na cama|o tempo todo|quase toda noite|no travesseiro|no banheiro)|triste o tempo todo|triste (todo dia|sempre|toda hora)|sempre triste|ansiedade|tristeza|solidao|depressao|me odeio|odeio (a )?minha vida|(cansad[oa]|cansei) de tudo|(fingir|finjo|fingindo) que (ta|esta|to|estou) tudo bem|sozinh[oa] no recreio|sozinh[oa] (o tempo todo|sempre|na escola|no intervalo)|ninguem (ia|iria) sentir (a )?minha falta)\b/,
     unless:
       /\b((triste|chatead[oa]) (porque|que) (o|meu|nosso) (time|flamengo|corinthians|palmeiras|gremio|inter|vasco|sao paulo|santos) perdeu|filme triste|musica triste|final triste|mas (ja )?passou|(nao|nem) (to|fico|estou) mais (triste|sozinh[oa])|(triste|sozinh[oa]) (mas|e) (agora|ja) (to|estou) (bem|feliz)|ja (to|estou) (bem|feliz|melhor)|fico sozinh[oa] em casa (a tarde|de tarde|quando|um pouco)|(mae|pai|mamae|papai|vo|avo|vovo|ela|ele) (chora|chorando|chorou|ta triste|fica triste)|pra (ela|ele|minha mae|meu pai|mamae) nao ficar|mal (de saude|do estomago|da barriga)|passei mal|to mal acostumad\w*|fico mal (humorad\w*)|sozinh[oa] (no meu quarto novo|num quarto so meu))\b/,
     resolvable: true,
