@@ -75,7 +75,7 @@ export const REPLY_WORDS_PT_BR: ReplyWords = {
       separation: (w: string) =>
         `${w}: obrigado por confiar isso a mim. Quando os adultos decidem morar separados, nunca é por causa de alguma coisa que uma criança fez. Tudo bem desejar que as coisas fossem diferentes, e tudo bem amar todo mundo da sua família.`,
       bullying: (w: string) =>
-        `${w}: você merece estar em segurança e ser feliz, na escola e em qualquer lugar. Conte para um adulto de confiança, em casa ou na escola, e continue contando até alguém ajudar. Você merece ter alguém do seu lado.`,
+        `${w}: você merece estar em segurança e ser feliz, na escola e em qualquer lugar. Conte para um adulto de confiança, em casa ou na escola, e continue contando até alguém ajudar. Ninguém tem o direito de tratar você assim.`,
       lonely_sad: (w: string) =>
         `${w}: todo mundo merece amigos que tratem a gente com carinho, e você também. Às vezes uma amizade leva um tempinho para crescer. Continuar sendo gentil, do seu jeito, é o melhor começo que existe.`,
       new_baby: (w: string) =>
