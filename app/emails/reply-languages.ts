@@ -1,6 +1,8 @@
 import { HARM_SIGNS, harmEvidence, readLetter, type LetterLexicon, type LetterReading, type LetterText } from "~/features/letter/reading/letter-reading";
+import { LEXICON_DE } from "~/features/letter/reading/lexicon-de";
 import { LEXICON_EN } from "~/features/letter/reading/lexicon-en";
 import type { Locale } from "~/i18n/locale";
+import { REPLY_WORDS_DE } from "./reply-words-de";
 import { REPLY_WORDS_EN, type ReplyWords } from "./reply-words-en";
 
 /** What reading and answering a letter in one language needs: the reading lexicon and Santa's words. */
@@ -16,6 +18,7 @@ export interface ReplyLanguage {
  */
 export const REPLY_LANGUAGES: Partial<Record<Locale, ReplyLanguage>> & { en: ReplyLanguage } = {
   en: { lexicon: LEXICON_EN, words: REPLY_WORDS_EN },
+  de: { lexicon: LEXICON_DE, words: REPLY_WORDS_DE },
 };
 
 /** The language a letter written on a page in `locale` is read and answered in. */
