@@ -43,7 +43,7 @@ export const REPLY_WORDS_DE: ReplyWords = {
       (w: string) => `${w}: Das ist ein schöner Wunsch. Man merkt, dass du gut darüber nachgedacht hast.`,
       (w: string) => `${w}: Danke, dass du mir davon erzählst. Das klingt nach etwas, das dir richtig Freude machen würde.`,
       (w: string) => `${w}: Eine gute Wahl! Ich kann gut verstehen, warum dir das gefällt.`,
-      (w: string) => `${w}: Ich höre so gern, was dich glücklich macht. Ganz egal, was Weihnachten bringt: Ich wünsche dir ein Fest mit viel Freude.`,
+      (w: string) => `${w}: Ich höre so gern, was dich glücklich macht. Ganz egal, was Weihnachten bringt: Ich wünsche dir viele schöne Momente.`,
       (w: string) => `${w}: Eine prima Idee. Frau Weihnachtsmann meinte gleich, sie kann gut verstehen, warum du dir das wünschst.`,
     ],
     pet: [
@@ -114,16 +114,16 @@ export const REPLY_WORDS_DE: ReplyWords = {
       pattern: /christkind|christchind/i,
       line: "Das Christkind und ich kennen uns gut, und ich richte ihm gern deine Grüße aus. In vielen Familien kommt an Heiligabend das Christkind, in anderen der Weihnachtsmann, und wir beide freuen uns über jeden Brief.",
     },
-    { pattern: /schwester|bruder|brüder|geschwister|baby/i, line: "Drück deine Familie ganz fest von mir. Geschwister gehören zu den schönsten Geschenken, die es gibt." },
+    { pattern: /\b(schwester|bruder|brüder|geschwister)|\bbaby\b/i, line: "Drück deine Familie ganz fest von mir. Geschwister gehören zu den schönsten Geschenken, die es gibt." },
     {
-      pattern: /\b(hund|katze|kater|kätzchen|katzchen|kaninchen|hase|hasen|hamster|meerschweinchen|pferd|pony|wellensittich|haustier|fisch)/i,
+      pattern: /\b(hund|hunde|hündchen|welpe|katze|kater|kätzchen|katzchen|kaninchen|hase|hasen|hamster|meerschweinchen|pferd|pony|wellensittich|haustier|goldfisch)\b/i,
       line: "Und grüß dein Tier ganz lieb von mir. Die Rentiere hören so gern von anderen Tieren.",
     },
     { pattern: /rentier|rudolph|rudolf/i, line: "Die Rentiere haben sich riesig gefreut, dass du nach ihnen gefragt hast. Rudolphs Nase hat den ganzen Nachmittag besonders hell geleuchtet." },
-    { pattern: /wichtel|elfe|elfen/i, line: "Die Wichtel haben sich sehr gefreut, dass du an sie gedacht hast, und winken dir aus der Werkstatt zu." },
-    { pattern: /schule|lehrer|klasse/i, line: "Wie ich höre, gibst du dir in der Schule viel Mühe. Neues zu lernen ist auch eine Art Zauberei." },
+    { pattern: /wichtel|\belfen?\b/i, line: "Die Wichtel haben sich sehr gefreut, dass du an sie gedacht hast, und winken dir aus der Werkstatt zu." },
+    { pattern: /schule|lehrer|\b(meiner|der|unserer) klasse\b/i, line: "Wie ich höre, gibst du dir in der Schule viel Mühe. Neues zu lernen ist auch eine Art Zauberei." },
     {
-      pattern: /plätzchen|platzchen|kekse|keks|guetzli|lebkuchen|vanillekipferl|milch|karotte|möhre|rüebli/i,
+      pattern: /plätzchen|platzchen|kekse|\bkeks|guetzli|lebkuchen|vanillekipferl|\bmilch\b|karotte|möhre|rüebli/i,
       line: "Auf eine kleine Stärkung an Heiligabend freue ich mich schon. Und über Karotten freuen sich die Rentiere immer sehr!",
     },
   ],
@@ -172,10 +172,10 @@ export const REPLY_WORDS_DE: ReplyWords = {
 
   parentNote: {
     stored: (name: string) =>
-      `Für die Eltern: Sie erhalten diese E-Mail, weil Ihre Adresse im Brief von ${name} an den Weihnachtsmann als E-Mail-Adresse der Eltern angegeben wurde. Wir haben den Brief so gespeichert, wie er geschrieben wurde (Vorname, Alter, Wohnort, Wünsche, Nachricht und das Häkchen bei „brav gewesen“), dazu diese E-Mail-Adresse, und zwar nur, um diese Antwort zu senden.`,
+      `Für die Eltern: Sie erhalten diese E-Mail, weil Ihre Adresse im Brief von ${name} an den Weihnachtsmann als E-Mail-Adresse der Eltern angegeben wurde. Wir haben den Brief so gespeichert, wie er geschrieben wurde (Vorname, Alter, Wohnort, Wünsche, Nachricht und das Häkchen, ob das Kind brav war), dazu diese E-Mail-Adresse, und zwar nur, um diese Antwort zu senden.`,
     retention: (days: number) => `Wir löschen den Brief und den Eintrag zu dieser Antwort automatisch ${days} Tage nach dem Versand. Sie können ihn auch sofort löschen:`,
     deleteLabel: "Diesen Brief jetzt löschen",
     notExpected: "Falls Sie diese E-Mail nicht erwartet haben, können Sie sie einfach ignorieren: Wir schreiben Ihnen nur dann wieder, wenn ein weiterer Brief geschickt wird.",
-    contactLead: "Fragen, oder stimmt etwas nicht? Schreiben Sie uns. Jede Nachricht wird von einem echten Menschen gelesen:",
+    contactLead: "Haben Sie Fragen, oder stimmt etwas nicht? Schreiben Sie uns. Jede Nachricht wird von einem echten Menschen gelesen:",
   },
 };
