@@ -1,7 +1,9 @@
 import { HARM_SIGNS, harmEvidence, readLetter, type LetterLexicon, type LetterReading, type LetterText } from "~/features/letter/reading/letter-reading";
+import { LEXICON_DE } from "~/features/letter/reading/lexicon-de";
 import { LEXICON_EN } from "~/features/letter/reading/lexicon-en";
 import { LEXICON_PT_BR } from "~/features/letter/reading/lexicon-pt-br";
 import type { Locale } from "~/i18n/locale";
+import { REPLY_WORDS_DE } from "./reply-words-de";
 import { REPLY_WORDS_EN, type ReplyWords } from "./reply-words-en";
 import { REPLY_WORDS_PT_BR } from "./reply-words-pt-br";
 
@@ -18,6 +20,7 @@ export interface ReplyLanguage {
  */
 export const REPLY_LANGUAGES: Partial<Record<Locale, ReplyLanguage>> & { en: ReplyLanguage } = {
   en: { lexicon: LEXICON_EN, words: REPLY_WORDS_EN },
+  de: { lexicon: LEXICON_DE, words: REPLY_WORDS_DE },
   "pt-br": { lexicon: LEXICON_PT_BR, words: REPLY_WORDS_PT_BR },
 };
 
