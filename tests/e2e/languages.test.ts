@@ -2,13 +2,18 @@ import { describe, expect, inject, it } from "vitest";
 import { LOCALES, LOCALE_NAMES, LOCALE_TAGS, localisedPath } from "~/i18n/locale";
 import { PATHS } from "~/lib/paths";
 import { PAGES } from "~/route-table";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { REPLY_LANGUAGES } from "~/emails/reply-languages";
 import { SHARED_APP_PUBLIC } from "../support/app-server";
+import { plainTextPart } from "../support/smtp-sink";
 import { axeViolations } from "../support/axe";
 import { chromiumForThisFile, gotoReady, openPage } from "../support/browser";
 
 // Six languages (issue 25): every page under its locale's prefix, each naming all its versions; a language menu
 // that keeps the page; nothing but plain links (no redirect, no cookie).
 const baseUrl = inject("baseUrl");
+const dataDir = inject("dataDir");
 const SITE = SHARED_APP_PUBLIC.SITE_URL;
 const browser = chromiumForThisFile();
 
@@ -64,6 +69,43 @@ describe("switching language", () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("en");
     await expect.poll(() => page.locator("footer").innerText()).toContain("No trackers");
     expect(await context.cookies()).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** The reply in the shared server's mailbox addressed to `email`, as plain text, once it is there. */
+async function replyTo(email: string): Promise<string> {
+  const mailbox = path.join(dataDir, "mailbox");
+  let raw: string | undefined;
+  await expect
+    .poll(() => {
+      const file = readdirSync(mailbox).find((f) => f.endsWith(".eml") && readFileSync(path.join(mailbox, f), "utf8").includes(`To: ${email}`));
+      raw = file && readFileSync(path.join(mailbox, file), "utf8");
+      return Boolean(raw);
+    }, { timeout: 15_000 })
+    .toBe(true);
+  return plainTextPart(raw!);
+}
+
+describe("Santa's reply", () => {
+  // Every language whose reply is written.
+  const answered = Object.keys(REPLY_LANGUAGES).filter((l) => l !== "en") as (keyof typeof REPLY_LANGUAGES)[];
+  it.each(answered)("is written in %s to a letter sent from that language's letter page", async (locale) => {
+    const words = REPLY_LANGUAGES[locale]?.words;
+    expect(words, `no reply words for ${locale}`).toBeDefined();
+    const { page, context, errors } = await openPage(browser(), baseUrl);
+    await gotoReady(page, localisedPath(PATHS.writeToSanta, locale));
+    const email = `parent-${locale}-${Date.now()}@example.com`;
+    await page.locator('input[name="childName"]').fill("Lou");
+    await page.locator('input[name="parentEmail"]').fill(email);
+    await page.locator('textarea[name="wishList"]').fill("un vélo rouge\nein Buch\num livro");
+    await page.locator('form button[type="submit"]').click();
+    await page.getByTestId("letter-thank-you").waitFor();
+    const reply = await replyTo(email);
+    expect(reply).toContain(words!.greeting("Lou"));
+    expect(reply).toContain(`${SITE}${localisedPath(PATHS.deleteLetter, locale)}?token=`);
+    expect(reply).not.toContain(REPLY_LANGUAGES.en.words.greeting("Lou"));
     expect(errors).toEqual([]);
     await context.close();
   });
