@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "coverage/"] },
+  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "coverage/", "app/locales/**/*.js"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -18,6 +18,22 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "off",
       "@typescript-eslint/no-non-null-assertion": "off",
       "no-console": ["error", { allow: ["warn", "error"] }],
+    },
+  },
+  {
+    // ADR 016: a render's messages come from its own I18n (useLingui, <Trans>, msg descriptors); Lingui's global
+    // instance and the global `t` would be shared by server renders running side by side.
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "@lingui/core", importNames: ["i18n"], message: "Use useLingui() in a component, or metaI18n(matches) in meta." },
+            { name: "@lingui/core/macro", importNames: ["t"], message: "Use `t` from useLingui() (@lingui/react/macro), or msg for data." },
+          ],
+        },
+      ],
     },
   },
   {

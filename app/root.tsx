@@ -1,4 +1,4 @@
-import { setupI18n, type Messages } from "@lingui/core";
+import type { Messages } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo } from "react";
@@ -27,6 +27,7 @@ import { Link } from "./components/ui/link";
 import { loadMessages } from "./i18n/catalogs.server";
 import { LOCALE_TAGS, localeFromPath, pagePathOf, unlocalisedPath, type Locale } from "./i18n/locale";
 import { catalogsFor } from "./i18n/page-catalogs";
+import { makeI18n } from "./i18n/page-i18n";
 import { trackPageView } from "./lib/analytics";
 import { useNonce } from "./lib/nonce";
 import { PUBLIC_CONFIG_META, publicConfig } from "./lib/public-config";
@@ -58,7 +59,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 /** An I18n for this render alone (never a shared global: server renders run side by side). */
 function usePageI18n(locale: Locale, messages: Messages | undefined) {
-  return useMemo(() => setupI18n({ locale, messages: { [locale]: messages ?? {} } }), [locale, messages]);
+  return useMemo(() => makeI18n(messages ? { locale, messages } : undefined, locale), [locale, messages]);
 }
 
 /** The document shell and shared layout around every page, the error pages included. */
