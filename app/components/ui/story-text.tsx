@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { parseStoryMarkup } from "~/lib/story-markup";
 import { cn } from "~/lib/cn";
 
@@ -20,7 +21,9 @@ export function StoryText({ content, headingLevel = 3, className }: { content: s
         if (block.kind === "moral") {
           return (
             <p key={i} data-testid="story-moral" className="mt-8 rounded-2xl bg-gold-light px-6 py-5 text-center font-semibold italic text-gold-dark">
-              <span className="sr-only">The moral of the story: </span>
+              <span className="sr-only">
+                <Trans>The moral of the story:</Trans>{" "}
+              </span>
               {block.text}
             </p>
           );
