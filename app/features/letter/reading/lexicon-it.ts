@@ -161,7 +161,7 @@ const harm: LexiconRule<HarmSign>[] = [
   {
     label: "sexual",
     pattern:
-      /\b(mi fa|mi fano|mi faceva|mi a fato|mi obliga a|mi vuole|vuole) (spogliare|toglier\w* i vestiti|toglier\w* le mutande|stare nud\w*|tocar\w*|bacia\w* sula boca|guardare (dei |i )?video)|\b(mi spoglia|spogliarmi|si spoglia davanti)\b|\b(nud[oaie]|senza vestiti|senza mutande|in mutande)\b/,
+      /\b(mi fa|mi fano|mi faceva|mi a fato|mi obliga a|mi vuole|vuole) (spogliare|toglier\w* i vestiti|toglier\w* le mutande|stare nud\w*|tocar\w*|bacia\w* sula boca|guardare (dei |i )?video)|\b(mi spoglia|spogliarmi|si spoglia davanti)\b|\b(nud[ai]|foto nude|tut[oa] nudo|e nudo|era nudo|sta nudo|stare nudo|resta nudo|nudo davanti|senza vestiti|senza mutande)\b/,
     unless: /\b(piedi nudi|a piedi nud\w*|scalz\w*|ochio nudo|nuda e cruda|mare|spiagia|piscina|bagnet\w* al|neonat\w*|bebe|fratelino|sorelina)\b/,
   },
   {
@@ -170,7 +170,7 @@ const harm: LexiconRule<HarmSign>[] = [
     unless: /\b(babonatale|elf\w*|topolino dei denti|fatina|rene|rena|gato|gatino|cane|cagnolino|fratelino|sorelina|quando o (un )?(incubo|bruto sogno|bruti sogni)|(a )?darmi la buonanote|bacio dela buonanote|leg?ermi|storia|favola|temporale|tuoni)\b/,
   },
   { label: "sexual", pattern: /\b(foto|video|selfie)\b.{0,25}\b(senza vestiti|nud\w*|in mutande|dele mie parti|intim\w*|del mio corpo)\b|\b(video|film|foto) (dei grandi|per grandi|per adulti|porno\w*|sporch\w*|schifos\w*)\b|\bporno\w*\b/ },
-  { label: "sexual", pattern: /\b(abus\w* di me|abusa|abusato|abusata|molest\w*|violent(a|ano|ato|ata)|stupr\w*|pedofil\w*|maniac\w*|seso|sesual\w*)\b/, unless: /\bseso del (bebe|bambino|fratelino|sorelina|neonato)\b|\bmaschio o femina\b/ },
+  { label: "sexual", pattern: /\b(abus\w* di me|abusa di|abusato|abusata|molestat[oaie]|molestie|mi molest\w*|violentat[oaie]|stupr\w*|pedofil\w*|maniac\w*|seso|sesual\w*)\b/, unless: /\bseso del (bebe|bambino|fratelino|sorelina|neonato)\b|\bmaschio o femina\b/ },
   { label: "sexual", pattern: /\b(mi|ci) (bacia|baciava|da baci|vuole baciare) (sula boca|con la lingua)\b|\bgioc\w* segret\w*\b/, unless: /\b(babonatale|sorpresa|regal\w*|cacia al tesoro)\b/ },
   { label: "sexual", pattern: /\b(ragazo|signore|uomo|tizio|adulto|uno) (conosciuto |che o conosciuto )?(su|in|nel) (roblox|fortnite|tiktok|tictoc|instagram|snapchat|discord|whatsap|internet|chat|online|gioco)\b.{0,60}\b(foto|video|incontrar\w*|vederci|segret\w*|indirizo)\b|\b(chiesto|chiede|chiedono|vuole) (di mandargli|di mandarle|che gli mandi|che le mandi|dele foto|foto mie|le mie foto)\b/ },
   { label: "sexual", pattern: /\b(vederci|incontrarci|vedermi|incontrarmi|stare) da soli\b.{0,40}\b(senza dirlo|non dirlo|segret\w*|di note|nesuno)\b|\b(senza dirlo|non dirlo|di nascosto)\b.{0,40}\b(vederci|incontrarci) da soli\b|\bmi (manda|scrive|mandava|scriveva) (dei )?mesagi (strani|sporchi|schifosi|brut\w*)\b.{0,40}\b(note|segret\w*|nesuno|non devo)\b/, unless: /\b(babonatale|sorpresa|regal\w*)\b/, negatable: false },
@@ -220,7 +220,7 @@ const harm: LexiconRule<HarmSign>[] = [
   {
     label: "unsafe_home",
     pattern:
-      /\bubriac\w*\b.{0,60}\b(urla|grida|pichia|men\w*|rompe|lancia|tira|paura|nascond\w*|arabia|cativ\w*|spaca|pianger\w*|piango)\b|\b(urla|grida|pichia|rompe|lancia|spaca|paura|nascond\w*)\b.{0,60}\bubriac\w*|\b(torna|tornava|e sempre|sempre|ogni sera|tute le sere|speso) (a casa )?ubriac\w*|\b(beve|bevono) (tropo|sempre|tuti i giorni|ogni sera|tanto)\b.{0,40}\b(urla|pichia|rompe|paura|cativ\w*|arabia)\b|\b(si droga|drogat[oa]|la droga)\b|\b(beve|bevuto|a bevuto|ubriac\w*)\b.{0,30}\b(diventa|e|si fa|diventano) (cativ\w*|violent\w*|arabiat\w*)\b/,
+      /\bubriac\w*\b.{0,60}\b(urla|grida|pichia|men\w*|rompe|lancia|tira|paura|nascond\w*|arabia|cativ\w*|spaca|pianger\w*|piango)\b|\b(urla|grida|pichia|rompe|lancia|spaca|paura|nascond\w*)\b.{0,60}\bubriac\w*|\b(torna|tornava|e sempre|sempre|ogni sera|tute le sere|speso) (a casa )?ubriac\w*|\b(beve|bevono) (tropo|sempre|tuti i giorni|ogni sera|tanto)\b.{0,40}\b(urla|pichia|rompe|paura|cativ\w*|arabia)\b|\b(si droga|drogat[oa]|prende la droga|fuma la droga|usa la droga)\b|\b(beve|bevuto|a bevuto|ubriac\w*)\b.{0,30}\b(diventa|e|si fa|diventano) (cativ\w*|violent\w*|arabiat\w*)\b/,
     unless: /\b(spumante|capodano|matrimonio|festa|brindisi|film|cartone)\b/,
   },
   { label: "unsafe_home", pattern: /\b(scapare|scapo|scapero|scapiamo|scapata|scapato) (di casa|da casa|via di casa)\b|\bvoglio scapare (via|lontano)\b/, negatable: false, unless: /\b(gioc\w*|film|libro|storia|pinochio)\b/ },
