@@ -6,7 +6,7 @@ import type { LetterLexicon, LexiconRule, Circumstance, HarmSign, WishKind } fro
  * - lowercase, accents dropped ("perchè", "perche'" and "perche" are one word; "è" is "e", "c'è" is "ce");
  * - elisions opened ("l'ospedale" → "l ospedale", "m'ha" → "mi ha", "c'era" → "cera");
  * - text-speak folded ("nn" → "non", "xke" → "perche", "x" → "per", "+" → "piu", "k" → "ch"/"c");
- * - a leading h dropped ("ho" → "o", "hanno" → "anno"), since children write "o paura", "mi a detto";
+ * - the h of "avere" dropped ("ho" → "o", "hanno" → "ano"), since children write "o paura", "mi a detto";
  * - **double consonants written once** ("mamma" → "mama", "picchia" → "pichia", "nonno" → "nono", "tutto" →
  *   "tuto"): doubles are the mistake Italian children make most, both ways ("pichia", "ubbriaco", "amazza").
  * So every pattern below is written with single consonants: "mi pichia", "la mama dorme tuto il giorno".
@@ -21,7 +21,7 @@ const TEXT_SPEAK: Record<string, string> = {
   nnt: "niente", k: "che", ki: "chi", km: "come", cm: "come", qlc: "qualche", qlk: "qualche", qlcs: "qualcosa", qcs: "qualcosa",
   qlcn: "qualcuno", tvb: "ti voglio bene", tvtb: "ti voglio tanto bene", tvttb: "ti voglio tanto tanto bene", grz: "grazie",
   dv: "dove", ks: "cosa", cs: "cosa", d: "di", mlt: "molto", tnt: "tanto", qst: "questo", qsta: "questa", xsone: "persone",
-  bn: "bene", babbonatale: "babbo natale", babbonat: "babbo natale",
+  bn: "bene",
 };
 
 /** Misspellings children write, folded to the (single-consonant) word the patterns expect. */
@@ -82,7 +82,6 @@ function normalize(text: string): string {
       .replace(/[a-z0-9]+/g, fold(SPELLINGS))
       // Babbo Natale is one word, so "babbo" (what Tuscan children call their dad) never reads as Santa.
       .replace(/\bbabo\s*nat(ale)?\b/g, "babonatale")
-      .replace(/\bbabonatale\s+natale\b/g, "babonatale")
       // "Non smette mai di picchiarmi" says it goes on: it must not read as a negation.
       .replace(/\bnon (la |lo )?(smet\w*|finis\w*) (mai )?(di )?/g, "continua a ")
       .replace(/\bnon fa (altro|nient altro) che\b/g, "continua a")
@@ -107,9 +106,9 @@ const PARTNER = String.raw`(fidanzato|compagno|ragazo|marito|nuovo compagno) (de
 const RELATIVE = `${MUM}|${DAD}|${GRAND}|zio|zia|zii|fratelo|sorela|fratelino|sorelina|cugino|cugina|genitori|miei`;
 const ADULT = `${MUM}|${DAD}|${GRAND}|zio|zia|${PARTNER}|fidanzato|compagno|babysiter|baby siter|tata|vicino|vicina|cugino|fratelo grande|fratelastro|alenatore|maestro`;
 const ANIMAL =
-  "cane|cani|cagnolin[oae]|cagneto|cuciol[oi]|cuciolo|gat[oi]|gatin[oi]|gatina|micio|micin[oi]|coniglio|conigli|coniglieto|coniglieti|criceto|criceti|porcelin[oi] d india|cavia|cavie|pesce roso|pesci rosi|pesciolin[oi]|pesce|pesci|tartaruga|tartarughe|tartarughina|cavalo|cavalin[oi]|pony|papagalo|papagalo|papagalin[oi]|ucelin[oi]|canarin[oi]|fureto|fureto|cincila|serpente|geco|iguana|ranochio|ranochio|rana|asinel[oi]|asino|capreta|caprete|galina|galine|pulcin[oi]|anatra|anatrocol[oi]|anatrocol[oi]|maialin[oi]|lama|alpaca|ricio|topolin[oi]|ratin[oi]|axolotl|camaleonte|animale|animali|animaleto";
+  "cane|cani|cagnolin[oae]|cagneto|cuciol[oi]|cuciolo|gat[oi]|gatin[oi]|gatina|micio|micin[oi]|coniglio|conigli|coniglieto|coniglieti|criceto|criceti|porcelin[oi] d india|cavia|cavie|pesce roso|pesci rosi|pesciolin[oi]|pesce|pesci|tartaruga|tartarughe|tartarughina|cavalo|cavalin[oi]|pony|papagalo|papagalin[oi]|ucelin[oi]|canarin[oi]|fureto|cincila|serpente|geco|iguana|ranochio|rana|asinel[oi]|asino|capreta|caprete|galina|galine|pulcin[oi]|anatra|anatrocol[oi]|maialin[oi]|lama|alpaca|ricio|topolin[oi]|ratin[oi]|axolotl|camaleonte|animale|animali|animaleto";
 const TOY =
-  "peluche|a dondolo|di peza|pupazo|giocatol\\w*|finto|finta|robot|interativ\\w*|telecomandat\\w*|gabia|cucia|guinzaglio|colare|tiragrafi|crocantini|ciotola|aquario|libro|costume|pigiama|lego|playmobil|puzle|taza|taza|cuscino|zaino|astucio|maglia|felpa|poster|adesiv\\w*|figurine|carte|gioco|videogioco|set|kit|casa|caseta|machinina|trenino|barbie|bambola|di plastica|di legno|cartone|disegno|calendario|lampada|copert\\w*|tenda|borsa|portachiavi|squishy|slime|pokemon|sylvanian|cibo per|snack per|cibo";
+  "peluche|a dondolo|di peza|pupazo|giocatol\\w*|finto|finta|robot|interativ\\w*|telecomandat\\w*|gabia|cucia|guinzaglio|colare|tiragrafi|crocantini|ciotola|aquario|libro|costume|pigiama|lego|playmobil|puzle|taza|cuscino|zaino|astucio|maglia|felpa|poster|adesiv\\w*|figurine|carte|gioco|videogioco|set|kit|casa|caseta|machinina|trenino|barbie|bambola|di plastica|di legno|cartone|disegno|calendario|lampada|copert\\w*|tenda|borsa|portachiavi|squishy|slime|pokemon|sylvanian|cibo per|snack per|cibo";
 
 const harm: LexiconRule<HarmSign>[] = [
   // Someone hurting the child, or a parent in front of them.
@@ -119,7 +118,7 @@ const harm: LexiconRule<HarmSign>[] = [
       String.raw`\b(mi|ci)\s+((a|ano|aveva|avevano|sta|stano|continua a|continuano a|vuole|vogliono)\s+)?(sempre\s+|speso\s+|ancora\s+)?(pichi\w*|men(a|ano|ava|avano|ato|ata|ati|ate)|prend\w* a (bote|calci|schiafi|sberle|pugni|cinghiate|cefoni|ciabatate)|(da|dano|dava|davano|a dato|ano dato|tira|tirano|tirava)\s+(le |dele |dei |i |gli |tante |un saco di )?(bote|schiafi|schiafo|sberle|calci|pugni|cinghiate|cefoni)|tir\w* (i capeli|per i capeli|le orechie|forte le orechie)|fa del male|fano del male|a fato del male|ano fato del male|facevano del male|faceva del male|stroz\w*|sofoc\w*|sbat\w* (contro|al|sul|per)|but\w* (per tera|a tera|contro)|bruci\w* con|lasci\w* (i )?lividi|frust\w*|strangol\w*|prend\w* per il colo)`,
     ),
     unless:
-      /\b(cuscin\w*|per gioco|giochiamo|giocando|quando gioc\w*|fa la lota|faciamo la lota|faciamo la lota|lota|lota|soletico|karate|judo|boxe|per sbaglio|senza volere|non aposta|palone|pala|palonata|fortnite|minecraft|roblox|brawl|videogioc\w*|zombie|se qualcuno|se un adulto|se una persona|(gato|gatino|cane|cagnolino|cuciolo|criceto|coniglio|pony|cavalo|papagalo) (mi|ci) (morde|grafia|da|tira)|zanzar\w*|ape|vespa|medusa|cagnolin\w*|cuciol\w*|il cane|la cagna|gatin\w*|il gato|dala gioia|judo|mosa|alenament\w*|partita|(sorelina|fratelino|cuginet\w*) (mi|di (un|due|tre|1|2|3) an\w*))\b/,
+      /\b(cuscin\w*|per gioco|giochiamo|giocando|quando gioc\w*|fa la lota|faciamo la lota|lota|soletico|karate|judo|boxe|per sbaglio|senza volere|non aposta|palone|pala|palonata|fortnite|minecraft|roblox|brawl|videogioc\w*|zombie|se qualcuno|se un adulto|se una persona|(gato|gatino|cane|cagnolino|cuciolo|criceto|coniglio|pony|cavalo|papagalo) (mi|ci) (morde|grafia|da|tira)|zanzar\w*|ape|vespa|medusa|cagnolin\w*|cuciol\w*|il cane|la cagna|gatin\w*|il gato|dala gioia|judo|mosa|alenament\w*|partita|(sorelina|fratelino|cuginet\w*) (mi|di (un|due|tre|1|2|3) an\w*))\b/,
   },
   {
     label: "violence",
@@ -129,7 +128,7 @@ const harm: LexiconRule<HarmSign>[] = [
     unless: /\b(cuscin\w*|per gioco|giochiamo|lota|soletico|fortnite|minecraft|videogioc\w*|zombie)\b/,
   },
   { label: "violence", pattern: /\b(pichiar|menar|strozar|bruciar)(mi|ci)\b|\bme le (da|dava|a date|suona|suonava)\b|\bprendo (le |tante |un saco di )?bote\b|\ble prendo (da|quando|sempre|ogni)\b/, unless: /\b(cuscin\w*|per gioco|lota|fortnite|minecraft|videogioc\w*|zombie)\b/ },
-  { label: "violence", pattern: /\b(con|colpi di) (la cintura|la cinghia|il mestolo|il bastone|la ciabata|la scopa|il cavo|il filo)\b.{0,40}\b(mi|ci|me|pichi\w*|pichi\w*|men\w*|bote)\b|\b(mi|ci) (pichi\w*|men\w*|colpisc\w*) con (la cintura|la cinghia|il mestolo|il bastone|la scopa|il cavo)\b/ },
+  { label: "violence", pattern: /\b(con|colpi di) (la cintura|la cinghia|il mestolo|il bastone|la ciabata|la scopa|il cavo|il filo)\b.{0,40}\b(mi|ci|me|pichi\w*|men\w*|bote)\b|\b(mi|ci) (pichi\w*|men\w*|colpisc\w*) con (la cintura|la cinghia|il mestolo|il bastone|la scopa|il cavo)\b/ },
   {
     label: "violence",
     pattern: /\b(mi|ci) (alza|alzano|alzava|alzavano|a alzato|ano alzato) le mani\b|\balza(no|va|vano|re)? le mani su (di )?(me|noi|la mama|mia mama)\b|\b(mi|ci) (mete|metono|meteva|a meso|ano meso) le mani adoso\b|\b(spento|spegne|spegneva|spengono) (la|una|le) sigaret\w* (sul|sula|sule|sui|adoso|su di me|sula mia)\b|\bbruciat[oa] con (la|una) sigaret\w*/,
@@ -140,6 +139,12 @@ const harm: LexiconRule<HarmSign>[] = [
     pattern: /\b(mi|gli|le|ci) (a|ano) rot[oa] (il|la|le|i|un|una) (bracio|naso|gamba|dente|denti|dito|costol\w*|polso|testa|labro)\b|\b(mi|ci) (stringe|stringono|stringeva|a streto|striza) (il colo|la gola|forte il colo)\b|\bnon (respiro|riesco a respirare|respiravo)\b.{0,20}\b(mi|colo|gola|stringe|tiene)\b|\b(mi|ci|la|lo) (lega|legano|legava|a legat[oa]|ano legat[oa]) (al|ala|sul|sula|con|a)\b/,
     unless: /\b(calcio|partita|per sbaglio|senza volere|cadut[oa]|scivolat[oa]|bici|patin\w*|sci|giocando|gioco|scarpe|laci|capeli|treci\w*|code|asma|rafredore|tose|naso chiuso|cintura di sicurez\w*|segiolino)\b/,
     negatable: false,
+  },
+  {
+    label: "violence",
+    pattern: re(String.raw`\b(mi|ci) (fa|fano|faceva|a fato|ano fato) (la |tanta )?bua\b|\b(${ADULT}|lui|lei|loro)\b (mi|ci) (fa|fano|faceva|facevano|a fato|ano fato) (tanto |molto |sempre )?male\b`),
+    unless: /\b(cadut[oa]|cado|gioc\w*|per sbaglio|senza volere|dentista|dotore|dotoresa|puntur\w*|vacin\w*|medicin\w*|ceroto|scheg\w*|petin\w*|capeli|nodi|treci\w*|soletico|denti|dente|pancia mi|la testa mi)\b/,
+    negatable: true,
   },
   // Bruises, and a lie told about how they came.
   {
@@ -153,7 +158,7 @@ const harm: LexiconRule<HarmSign>[] = [
   {
     label: "sexual",
     pattern:
-      /\b(toc\w*|acarez\w*|guard\w*|fa vedere)\b.{0,25}\b(parti intime|parti private|le parti|li soto|la soto|soto (il pigiama|i vestiti|la maglia|le mutand\w*|la gona|la camicia da note|le coperte)|nele mutand\w*|dentro le mutand\w*|tra le gambe|in mezo ale gambe|il sedere|il culet\w*|il pisel\w*|la patat\w*|la pasera|la paserina|la farfalina|la pipi|il peto|le tete|dove non (deve|dovrebe)|dove non si puo)\b/,
+      /\b(toc\w*|acarez\w*|guard\w*|fa vedere)\b.{0,25}\b(parti intime|parti private|le parti|li soto|la soto|soto (il pigiama|i vestiti|la maglia|le mutand\w*|la gona|la camicia da note|le coperte)|nele mutand\w*|dentro le mutand\w*|tra le gambe|in mezo ale gambe|il sedere|il culet\w*|il pisel\w*|la patat\w*|la pasera|la paserina|la farfalina|la pipi|il peto|le tete|dove non (deve|dovrebe)|dove non si puo|dove non voglio|dove non mi piace)\b/,
   },
   { label: "sexual", pattern: /\b(parti intime|parti private|le mie parti)\b/ },
   { label: "sexual", pattern: /\b(mete|meteva|infila|infilava|a meso|a infilato) (la mano|le mani|il dito|le dita) (dentro|nel|nele|soto|in mezo)\b.{0,12}\b(mutand\w*|pigiama|vestiti|maglia|gona|gambe|camicia da note)\b/ },
@@ -166,7 +171,7 @@ const harm: LexiconRule<HarmSign>[] = [
   },
   {
     label: "sexual",
-    pattern: /\b(viene|vengono|veniva|entra|entrano|entrava|si infila|si mete|sale) (nel mio leto|nela mia camera|in camera mia|nela mia cameret\w*|in cameret\w*|nel leto con me|in bagno quando)\b|\bfacio finta di dormire\b/,
+    pattern: /\b(viene|vengono|veniva|entra|entrano|entrava|si infila|si mete|sale) (nel mio leto|nela mia camera|in camera mia|nela mia cameret\w*|in cameret\w*|nel leto con me|in bagno quando|soto le mie coperte|soto le coperte con me)\b|\bfacio finta di dormire\b/,
     unless: /\b(babonatale|elf\w*|topolino dei denti|fatina|rene|rena|gato|gatino|cane|cagnolino|fratelino|sorelina|quando o (un )?(incubo|bruto sogno|bruti sogni)|(a )?darmi la buonanote|bacio dela buonanote|leg?ermi|storia|favola|temporale|tuoni)\b/,
   },
   { label: "sexual", pattern: /\b(foto|video|selfie)\b.{0,25}\b(senza vestiti|nud\w*|in mutande|dele mie parti|intim\w*|del mio corpo)\b|\b(video|film|foto) (dei grandi|per grandi|per adulti|porno\w*|sporch\w*|schifos\w*)\b|\bporno\w*\b/ },
@@ -175,7 +180,7 @@ const harm: LexiconRule<HarmSign>[] = [
   { label: "sexual", pattern: /\b(ragazo|signore|uomo|tizio|adulto|uno) (conosciuto |che o conosciuto )?(su|in|nel) (roblox|fortnite|tiktok|tictoc|instagram|snapchat|discord|whatsap|internet|chat|online|gioco)\b.{0,60}\b(foto|video|incontrar\w*|vederci|segret\w*|indirizo)\b|\b(chiesto|chiede|chiedono|vuole) (di mandargli|di mandarle|che gli mandi|che le mandi|dele foto|foto mie|le mie foto)\b/ },
   { label: "sexual", pattern: /\b(vederci|incontrarci|vedermi|incontrarmi|stare) da soli\b.{0,40}\b(senza dirlo|non dirlo|segret\w*|di note|nesuno)\b|\b(senza dirlo|non dirlo|di nascosto)\b.{0,40}\b(vederci|incontrarci) da soli\b|\bmi (manda|scrive|mandava|scriveva) (dei )?mesagi (strani|sporchi|schifosi|brut\w*)\b.{0,40}\b(note|segret\w*|nesuno|non devo)\b/, unless: /\b(babonatale|sorpresa|regal\w*)\b/, negatable: false },
   { label: "sexual", pattern: /\b(sedere|sedermi|stare) (sule|in) (sue )?ginochia\b.{0,40}\b(mano|mani|toc\w*|mutand\w*|non mi piace|segret\w*)\b|\b(giochi|gioco|cose) che non mi piac\w*\b.{0,40}\b(coperte|leto|bagno|segret\w*|nud\w*|mutand\w*)\b|\b(soto le coperte|nel leto)\b.{0,40}\b(giochi|gioco) segret\w*/ },
-  { label: "sexual", pattern: /\b(cocole|cocole|baci|bacini|carez\w*|abraci|giochi|cose) che non mi piac\w*\b|\b(bagno|docia|bagnet\w*) (con me|insieme a me|con lui|con lei)\b.{0,30}\b(non voglio|non mi piace|o paura|mi vergogno)\b/, unless: /\b(verdur\w*|minestra|brocol\w*|compiti|fratelin\w*|sorelin\w*|cane|cagnolin\w*|mare|piscina)\b/ },
+  { label: "sexual", pattern: /\b(cocole|baci|bacini|carez\w*|abraci|giochi|cose) che non mi piac\w*\b|\b(bagno|docia|bagnet\w*) (con me|insieme a me|con lui|con lei)\b.{0,30}\b(non voglio|non mi piace|o paura|mi vergogno)\b/, unless: /\b(verdur\w*|minestra|brocol\w*|compiti|fratelin\w*|sorelin\w*|cane|cagnolin\w*|mare|piscina)\b/ },
   // Threats and enforced secrecy.
   {
     label: "threat",
@@ -207,9 +212,10 @@ const harm: LexiconRule<HarmSign>[] = [
       String.raw`\b(paura|terore|terorizat\w*|spaventat\w*)\b.{0,14}\b(di|a|quando|che|del|dela|perche)\b.{0,24}\b(tornare a casa|andare a casa|stare a casa|casa mia|a casa|lui|lei|loro|(il )?(mio|mia) (${ADULT})|il patrigno|la matrigna|(${DAD}|${MUM}) (torna|beve|si arabia|urla|e arabiat\w*|e ubriac\w*))\b`,
     ),
     unless:
-      /\b(buio|mostr\w*|ragn\w*|fantasm\w*|temporal\w*|tuon\w*|fulmin\w*|befana|babonatale|strega|lupo|cane del vicino|dentista|punture?|vacin\w*|film|pagliac\w*|paglia\w*|incub\w*|brut\w* sogni|verifica|interogazion\w*|esame|recita|scuola nuova|nuova scuola|lasciare|trasferi\w*|traslo\w*|sbagliare|perder\w*|perdermi|aereo|volare|altez\w*|montagne ruse|fuochi|boti|petardi|capodano|ragni|serpent\w*|topi|api|vespe|squal\w*|sorpresa)\b/,
+      /\b(buio|mostr\w*|ragn\w*|fantasm\w*|temporal\w*|tuon\w*|fulmin\w*|befana|babonatale|strega|lupo|cane del vicino|dentista|punture?|vacin\w*|film|pagliac\w*|paglia\w*|incub\w*|brut\w* sogni|verifica|interogazion\w*|esame|recita|scuola nuova|nuova scuola|lasciare|trasferi\w*|traslo\w*|sbagliare|perder\w*|perdermi|aereo|volare|altez\w*|montagne ruse|fuochi|boti|petardi|capodano|ragni|serpent\w*|topi|api|vespe|squal\w*|sorpresa|malat\w*|ospedale|muoia|stia male|guarisc\w*)\b/,
   },
   { label: "unsafe_home", pattern: /\b(a|ano) (spint[oa]|sbatut[oa]|butat[oa]) (la mama|mia mama|la mia mama|papa|mio papa|lei|lui) (contro|per tera|a tera|giu)\b|\b(si|ci) (tirano|lanciano|tiravano|lanciavano) (le cose|i piati|ogeti|le sedie|di tuto)\b|\b(la mama|mia mama|lei) (sanguinava|perdeva sangue|piangeva e sanguinava|aveva il naso rot\w*)\b/, negatable: false, unless: /\b(film|cartone|gioc\w*|pale di neve|cuscin\w*|scherz\w*)\b/ },
+  { label: "unsafe_home", pattern: re(String.raw`\b(${ADULT}|lui)\b (la|lo|li|le) (pichi\w*|men(a|ano|ava|avano)|prende a (bote|calci|schiafi|pugni))\b|\b(mi|ci) nascond\w* (nel armadio|soto il leto|in bagno|in camera|in cantina)\b.{0,30}\b(cufie|orechie|per non sentire|tapo|paura)\b`), negatable: false, unless: /\b(nascondino|gioc\w*|sorpresa|regal\w*|babonatale|cuscin\w*|fortnite|minecraft|videogioc\w*|film|cartone)\b/ },
   { label: "unsafe_home", pattern: /\bnon mi sento (al )?sicur[oa]\b|\bnon (sono|siamo) al sicuro\b|\bnon mi sento protet\w*\b/, unless: /\b(sul ghiacio|in strada|ala strada|in bici|sul trampolino|in piscina|in mare|a nuotare)\b/, negatable: false },
   {
     label: "unsafe_home",
@@ -236,7 +242,7 @@ const harm: LexiconRule<HarmSign>[] = [
   {
     label: "neglect",
     pattern:
-      /\b(o|abiamo|abiamo|o sempre) (sempre )?(tanta |tantisima )?fame\b.{0,30}\b(sempre|tuti i giorni|ogni giorno|ogni sera|la sera|la note|perche|a casa)\b|\b(o|abiamo) sempre fame\b|\b(vado|andiamo|vado sempre) (a scuola|a leto|a dormire) (senza (mangiare|cena|colazione|fare colazione)|con la fame|afamat\w*)\b/,
+      /\b(o|abiamo|o sempre) (sempre )?(tanta |tantisima )?fame\b.{0,30}\b(sempre|tuti i giorni|ogni giorno|ogni sera|la sera|la note|perche|a casa)\b|\b(o|abiamo) sempre fame\b|\b(vado|andiamo|vado sempre) (a scuola|a leto|a dormire) (senza (mangiare|cena|colazione|fare colazione)|con la fame|afamat\w*)\b/,
     unless: /\b(nuoto|calcio|basket|alenament\w*|sport|palestra|cresc\w*|pozo senza fondo|mangio tuto|mangio tantis\w*|dopo (scuola|nuoto|calcio|la partita)|non o fame la matina|non mi va|sono in ritardo)\b/,
   },
   {
@@ -264,17 +270,17 @@ const harm: LexiconRule<HarmSign>[] = [
     pattern:
       /\bnon (voglio|vorei) (piu )?(vivere|esistere|eser[e]? qui|svegliarmi|esere qui)\b|\bnon o (piu )?voglia di vivere\b|\b(adormentarmi|dormire) e non svegliarmi (piu|mai piu)\b|\bnon svegliarmi piu\b|\b(sparire|scomparire) per sempre\b|\bfarla finita\b|\bsuicid\w*\b|\b(amazarmi|ucidermi|tagliarmi|ferirmi|bruciarmi)\b|\bse (sparis\w*|moris\w*|mori\w*|non ci fos\w* piu|non cis\w* piu)\b|\bsenza di me (stareb\w*|sono|starano|va) meglio\b|\bmeglio se non ci fos\w*\b/,
     negatable: false,
-    unless: /\b(dal ridere|magia|mago|truc?o|capelo|capelo|mantelo|invisibil\w*|capeli|frangia|unghie)\b/,
+    unless: /\b(dal ridere|magia|mago|truc?o|capelo|mantelo|invisibil\w*|capeli|frangia|unghie)\b/,
   },
   {
     label: "self_harm",
-    pattern: /\b(pens\w*|voglia|vorei|voglio|o deciso) (di|a) (farmi (del )?male|tagliarmi|ucidermi|amazarmi|morire|farla finita|non eserci piu|sparire)\b|\bfarmi del male\b|\b(sarebe|e|sarei) meglio (morire|se morisi|se non ci fos\w*|non esistere|non eserci|se spariso|sparire)\b|\bnon ce la facio piu a vivere\b|\bbutarmi (dala finestra|dal balcone|dal ponte|giu|soto (una|un|il|la) (machina|treno|auto|camion|machina))\b|\b(per )?dormire per sempre\b|\bse non ci fos\w*\b|\bse non (esistesi|fosi mai nat[oa])\b|\b(cosi|e) finisce tuto\b|\bfinire tuto\b/,
+    pattern: /\b(pens\w*|voglia|vorei|voglio|o deciso) (di|a) (farmi (del )?male|tagliarmi|ucidermi|amazarmi|morire|farla finita|non eserci piu|sparire)\b|\bfarmi del male\b|\b(sarebe|e|sarei) meglio (morire|se morisi|se non ci fos\w*|non esistere|non eserci|se spariso|sparire)\b|\bnon ce la facio piu a vivere\b|\bbutarmi (dala finestra|dal balcone|dal ponte|giu|soto (una|un|il|la) (machina|treno|auto|camion))\b|\b(per )?dormire per sempre\b|\bfarmi morire\b|\bmorire nel sono\b|\bstanc[oa] di (vivere|stare al mondo|esistere|eser[e]? viv[oa])\b|\bnon voglio (piu )?stare al mondo\b|\bse non ci fos\w*\b|\bse non (esistesi|fosi mai nat[oa])\b|\b(cosi|e) finisce tuto\b|\bfinire tuto\b/,
     unless: /\b(per sbaglio|sugli sci|in bici|cadere|dal ridere|di ridere|domenica|vacanz\w*|la sveglia|pisolino|che belo)\b/,
     negatable: false,
   },
   {
     label: "self_harm",
-    pattern: /\bmi (taglio|tagliavo|sono tagliat[oa]|facio male|facio male|brucio|grafio|mordo|pichio|colpisco)\b.{0,25}\b(le bracia|il bracio|i polsi|il polso|le gambe|la pele|la pancia|aposta|di proposito|da sol[oa]|perche|quando|cosi|con (il|la|le|un|una) (temperino|lameta|lamete|forbici|coltelo|taglierino))\b|\bmi (facio|facio) (del )?male (da sol[oa]|aposta|di proposito)\b/,
+    pattern: /\bmi (taglio|tagliavo|sono tagliat[oa]|facio male|brucio|grafio|mordo|pichio|colpisco)\b.{0,25}\b(le bracia|il bracio|i polsi|il polso|le gambe|la pele|la pancia|aposta|di proposito|da sol[oa]|perche|quando|cosi|con (il|la|le|un|una) (temperino|lameta|lamete|forbici|coltelo|taglierino))\b|\bmi (facio) (del )?male (da sol[oa]|aposta|di proposito)\b/,
     unless: /\b(capeli|frangia|unghie|per sbaglio|senza volere|gioc\w*|cadut[oa]|scivolat[oa]|calcio|bici|biscot\w*|cucinare|cucina|carta|foglio|cartone|aiutando|patin\w*|sci|arampic\w*|alenament\w*|partita|il dito)\b/,
     negatable: false,
   },
@@ -292,7 +298,7 @@ const circumstances: LexiconRule<Circumstance>[] = [
   {
     label: "illness",
     pattern:
-      /\b(ospedale|malat[oaie]|malatia|tumore|cancro|chemio\w*|radioterapia|leucemia|infarto|ictus|alzheimer|demenza|ricoverat[oa]|terapia intensiva|rianimazione|trapianto|dialisi|sta (tanto |molto |cosi |sempre )?male|non sta bene|stava (tanto |molto )?male|guarisc\w*|guarire|operat[oa] al|operazione al|lo (ano|ano) operato|la (ano|ano) operata|intervento al|ambulanza|la flebo|le cure|le medicine tuti i giorni|sclerosi|diabete|fibrosi)\b/,
+      /\b(ospedale|malat[oaie]|malatia|tumore|cancro|chemio\w*|radioterapia|leucemia|infarto|ictus|alzheimer|demenza|ricoverat[oa]|terapia intensiva|rianimazione|trapianto|dialisi|sta (tanto |molto |cosi |sempre )?male|non sta bene|stava (tanto |molto )?male|guarisc\w*|guarire|operat[oa] al|operazione al|lo (ano) operato|la (ano) operata|intervento al|ambulanza|la flebo|le cure|le medicine tuti i giorni|sclerosi|diabete|fibrosi)\b/,
     unless:
       /\b(rafredore|influenza|febre|varicela|mal di pancia|mal di denti|mal di testa|gioco|giocatol\w*|lego|playmobil|dotore giocatol\w*|per le bambole|veterinari\w*|nat[oa] (in|al) ospedale|nascer\w*|nasce|bebe|neonat\w*|mi sta male|ti sta male|malat[oa] di (calcio|juve|inter|milan|napoli|pokemon|minecraft|fortnite|videogiochi)|sta male (il vestito|la maglia)|mort[oa]|in cielo|paradiso|rot[oa] il bracio|geso|lavora (in|al|nel) ospedale|infermier\w*|ci (a|ano) lasciat\w*|non ce piu|venut[oa] a mancare|fa il dotore|fa la dotoresa|medico)\b/,
     resolvable: true,
@@ -309,7 +315,7 @@ const circumstances: LexiconRule<Circumstance>[] = [
   {
     label: "separation",
     pattern: re(
-      String.raw`\b(separat[oaie]|separano|separando|separazione|divorzi\w*|si sono lasciati|si stano lasciando|non stano piu insieme|non sono piu insieme|non vivono piu insieme|non vivono insieme|(${DAD}|${MUM}) (e andat[oa]|se ne e andat[oa]) (a vivere|via di casa|da casa)|(${DAD}|${MUM}) (vive|abita|sta) ((a|in) \w+ )?(in un altra casa|da sol[oa]|con la sua (nuova )?(fidanzata|compagna|ragaza)|con il suo (nuovo )?(fidanzato|compagno|ragazo)|da un altra parte)|un (weekend|fine setimana|fine setimana) si e uno no|a setimane alterne|una setimana (da|dala|dal) (mama|papa)|due case|due camerete|due natali|afidamento|afido condiviso|${PARTNER}|(${MUM}) e (il )?(suo|il) compagno|(${DAD}) e la (sua )?(compagna|fidanzata)|la (sua )?(nuova )?(fidanzata|compagna) (di|del) (mio )?(papa|babo)|tornino insieme|tornare insieme|di nuovo insieme)\b`,
+      String.raw`\b(separat[oaie]|separano|separando|separazione|divorzi\w*|si sono lasciati|si stano lasciando|non stano piu insieme|non sono piu insieme|non vivono piu insieme|non vivono insieme|(${DAD}|${MUM}) (e andat[oa]|se ne e andat[oa]) (a vivere|via di casa|da casa)|(${DAD}|${MUM}) se ne e andat[oa]\b(?! (a|al|ala|alo|in|dal|dala|per|fuori|presto|a lavorare|al lavoro)\b)|(${DAD}|${MUM}) (vive|abita|sta) ((a|in) \w+ )?(in un altra casa|da sol[oa]|con la sua (nuova )?(fidanzata|compagna|ragaza)|con il suo (nuovo )?(fidanzato|compagno|ragazo)|da un altra parte)|un (weekend|fine setimana) si e uno no|a setimane alterne|una setimana (da|dala|dal) (mama|papa)|due case|due camerete|due natali|afidamento|afido condiviso|${PARTNER}|(${MUM}) e (il )?(suo|il) compagno|(${DAD}) e la (sua )?(compagna|fidanzata)|la (sua )?(nuova )?(fidanzata|compagna) (di|del) (mio )?(papa|babo)|tornino insieme|tornare insieme|di nuovo insieme)\b`,
     ),
     unless: /\b(lego|gioc\w*|puzle|carte|figurine|gemel\w*)\b/,
   },
@@ -328,8 +334,8 @@ const circumstances: LexiconRule<Circumstance>[] = [
   {
     label: "bullying",
     pattern:
-      /\b(bul[oi]|bula|bule|bulismo|cyberbul\w*|ciberbul\w*|(mi|ci) (prendono|prende|prendevano|prendeva|ano preso|a preso) (sempre |tuti |tute )?in giro|prendermi in giro|prendono (tuti |tute )?in giro|mi chiama(no|vano)? (cicion\w*|cicion\w*|nanet\w*|nan[oa]|brut\w*|stupid\w*|scem\w*|gras\w*|sfigat\w*|puzolent\w*|ciciona|ciciobomba|sechion\w*|sechion\w*|feminuc\w*|frocio|bambinon\w*|quatrochi|quatrochi|negro|zingar\w*|lurid\w*|ritardat\w*|mongol\w*|handicapat\w*|con brut\w* nomi)|mi insult\w*|ridono (di me|tuti)|si prendono gioco di me|mi escludono|mi esclude|mi lasciano (sempre )?fuori|non mi (fano|fa|lasciano) (mai )?giocare|mi (ano|a) tolt[oa] dal grup\w*|scrivono (cose|mesagi) (cativ\w*|brut\w*)|(cose|mesagi) cativ\w* su di me|dicono che (sono|puzo) (brut\w*|gras\w*|stupid\w*|scem\w*|puzolent\w*|sfigat\w*)|dicono che puzo|mi spingono|mi spinge (sempre)?|mi fano lo sgambeto|mi fa lo sgambeto|mi ruba(no)? (la merenda|le cose|i soldi|l astucio|lo zaino|le figurine)|mi fano i dispeti|mi fa i dispeti|mi (ano|a) butato (lo zaino|le cose|l astucio)|mi sputano|mi prendono di mira|mi minaciano|mi (dicono|dice|scrivono) (sempre )?(cose|parole) (brut\w*|cativ\w*)|mi aspet\w* fuori (da|dala|di) scuola)\b/,
-    unless: /\b(scherz\w* (tra|fra) noi|per ridere|ahah\w*|(mio fratel\w*|mia sorel\w*|mio cugino|mia cugina|papa|babo|il nono|la nona|lo zio) mi prende in giro|bulone|bulonat\w*|buldog|buldog)\b/,
+      /\b(bul[oi]|bula|bule|bulismo|cyberbul\w*|ciberbul\w*|(mi|ci) (prendono|prende|prendevano|prendeva|ano preso|a preso) (sempre |tuti |tute )?in giro|prendermi in giro|prendono (tuti |tute )?in giro|mi chiama(no|vano)? (cicion\w*|nanet\w*|nan[oa]|brut\w*|stupid\w*|scem\w*|gras\w*|sfigat\w*|puzolent\w*|ciciona|ciciobomba|sechion\w*|feminuc\w*|frocio|bambinon\w*|quatrochi|negro|zingar\w*|lurid\w*|ritardat\w*|mongol\w*|handicapat\w*|con brut\w* nomi)|mi insult\w*|ridono (di me|tuti)|si prendono gioco di me|mi escludono|mi esclude|mi lasciano (sempre )?fuori|non mi (fano|fa|lasciano) (mai )?giocare|mi (ano|a) tolt[oa] dal grup\w*|scrivono (cose|mesagi) (cativ\w*|brut\w*)|(cose|mesagi) cativ\w* su di me|dicono che (sono|puzo) (brut\w*|gras\w*|stupid\w*|scem\w*|puzolent\w*|sfigat\w*)|dicono che puzo|mi spingono|mi spinge (sempre)?|mi fano lo sgambeto|mi fa lo sgambeto|mi ruba(no)? (la merenda|le cose|i soldi|l astucio|lo zaino|le figurine)|mi fano i dispeti|mi fa i dispeti|mi (ano|a) butato (lo zaino|le cose|l astucio)|mi sputano|mi prendono di mira|mi minaciano|mi (dicono|dice|scrivono) (sempre )?(cose|parole) (brut\w*|cativ\w*)|mi aspet\w* fuori (da|dala|di) scuola)\b/,
+    unless: /\b(scherz\w* (tra|fra) noi|per ridere|ahah\w*|(mio fratel\w*|mia sorel\w*|mio cugino|mia cugina|papa|babo|il nono|la nona|lo zio) mi prende in giro|bulone|bulonat\w*|buldog)\b/,
     resolvable: true,
   },
   {
@@ -342,12 +348,12 @@ const circumstances: LexiconRule<Circumstance>[] = [
     label: "disability",
     pattern:
       /\b(autistic[oaie]|autismo|sord[oaie]|sordomut\w*|ciec[oaie]|non vedente|ipovedent\w*|sedia a rotele|in carozina|carozina eletrica|sindrome di down|down|dislesi\w*|disgrafi\w*|discalculi\w*|dsa|adhd|iperativ\w*|disabil\w*|handicap\w*|insegnante di sostegno|maestra di sostegno|maestro di sostegno|paralisi cerebrale|tetrapares\w*|spina bifida|epiles\w*|epiletic\w*|aparechio acustico|impianto cocleare|lingua dei segni|logopedist\w*|logoped\w*|protesi|distrofia|non camina bene|non (puo|riesce a) caminare|fisioterapi\w*|prematur\w*)\b/,
-    unless: /\b(sord[oa] come|fa finta di (esere|esere) sord|ciec[oa] come|mosca ciec\w*|vicolo cieco|bambol\w*|neonat\w*|bebe|fratelin\w* (in|nela) carozina|giu|su e giu|upside down|count ?down)\b/,
+    unless: /\b(sord[oa] come|fa finta di (esere) sord|ciec[oa] come|mosca ciec\w*|vicolo cieco|bambol\w*|neonat\w*|bebe|fratelin\w* (in|nela) carozina|giu|su e giu|upside down|count ?down)\b/,
   },
   {
     label: "lonely_sad",
     pattern:
-      /\b((sono|mi sento|sto|mi sento sempre|sono sempre|sempre|tanto|molto|cosi) (tanto |molto |sempre |cosi |un po |speso )?(trist[ei]|infelic[ei]|giu|depres[oa]|vuot[oa]|invisibil[ei])|mi sento (tanto |molto |cosi |sempre )?sol[oa]|sono (tanto |sempre |cosi )?sol[oa]|(sto|sono|gioco|resto) sempre da sol[oa]|sempre da sol[oa]|non o (nesun |neanche un |neanche una |piu )?amic\w*|non o (nesuna |neanche un )?amica|nesuno (gioca|vuole giocare|parla|sta) con me|nesuno mi (vuole bene|vuole|capisce|invita|cerca|ascolta|parla)|nesuno se ne acorg\w*|tuti mi odiano|(piango|piangere) (sempre|tuti i giorni|ogni giorno|ogni sera|la sera|la note|di note|speso|tanto|da sol[oa]|in camera)|la sera piango|di note piango|non ne poso piu|non ce la facio piu|stanc[oa] di tuto|non mi va di fare niente|non o (piu )?voglia di fare niente|non o (piu )?voglia di niente|mi sento (strana|strano|vuot[oa]|sbagliat[oa]|inutile|male dentro)|(sono|mi sento) sempre preocupat[oa]|o l ansia|o sempre ansia|atachi di panico|mi sento in mezo|mi sento escluso|mi sento esclusa)\b/,
+      /\b((sono|mi sento|sto|mi sento sempre|sono sempre|sempre|tanto|molto|cosi) (tanto |molto |sempre |cosi |un po |speso )?(trist[ei]|infelic[ei]|giu|depres[oa]|vuot[oa]|invisibil[ei])|mi sento (tanto |molto |cosi |sempre )?sol[oa]|sono (tanto |sempre |cosi )?sol[oa]|(sto|sono|gioco|resto) sempre da sol[oa]|sempre da sol[oa]|non o (nesun |neanche un |neanche una |piu )?amic\w*|non o (nesuna |neanche un )?amica|nesuno (gioca|vuole giocare|parla|sta) con me|nesuno mi (vuole bene|vuole|capisce|invita|cerca|ascolta|parla)|nesuno se ne acorg\w*|tuti mi odiano|(piango|piangere) (sempre|tuti i giorni|ogni giorno|ogni sera|la sera|la note|di note|speso|tanto|da sol[oa]|in camera)|la sera piango|di note piango|non ne poso piu|non ce la facio piu|stanc[oa] di (tuto|vivere|stare al mondo)|non mi va di fare niente|non o (piu )?voglia di fare niente|non o (piu )?voglia di niente|mi sento (strana|strano|vuot[oa]|sbagliat[oa]|inutile|male dentro)|(sono|mi sento) sempre preocupat[oa]|o l ansia|o sempre ansia|atachi di panico|mi sento in mezo|mi sento escluso|mi sento esclusa)\b/,
     unless:
       /\b(trist[ei] (perche|quando) (la mia squadra|la juve|l inter|il milan|il napoli|la roma|abiamo perso|ano perso)|film trist\w*|canzone trist\w*|libro trist\w*|finale trist\w*|storia trist\w*|adeso sto bene|ora sto bene|non sono piu trist\w*|(da sol[oa]) (a |in |il |la |i |le )?(scuola|leto|dormire|bici|vestirmi|legere|mangiare)|si mete in ordine da sol[oa]|giu (dal|dala|dale|per|in|al|ala|nel|nela|in cortile)|su e giu|a testa in giu|cade giu|butar\w* giu)\b/,
     resolvable: true,
@@ -387,7 +393,7 @@ const wishKinds: LexiconRule<WishKind>[] = [
   {
     label: "unclear",
     pattern:
-      /^(un |una |qualche )?(sorpresa|una sorpresa|sorprendimi|qualcosa|qualsiasi cosa|qualunque cosa|non so|non lo so|boh|bo|mah|fai tu|decidi tu|scegli tu|boh fai tu|quelo che vuoi|quelo che vuoi|come vuoi|vedi tu|niente|nula|niente per me|niente altro|nient altro|basta cosi|nient altro grazie|niente grazie|[?!. ]*|\W*|(e?hm|eh|uh|mh|m)( \w+)?|\w{1,2}|(boh |non so |solo )?(qualcosa|una cosa|niente|nula)( (di|per|che) [a-z ]{1,30})?)$/,
+      /^(un |una |qualche )?(sorpresa|una sorpresa|sorprendimi|qualcosa|qualsiasi cosa|qualunque cosa|non so|non lo so|boh|bo|mah|fai tu|decidi tu|scegli tu|boh fai tu|quelo che vuoi|come vuoi|vedi tu|niente|nula|niente per me|niente altro|nient altro|basta cosi|nient altro grazie|niente grazie|[?!. ]*|\W*|(e?hm|eh|uh|mh|m)( \w+)?|\w{1,2}|(boh |non so |solo )?(qualcosa|una cosa|niente|nula)( (di|per|che) [a-z ]{1,30})?)$/,
   },
 ];
 
@@ -395,13 +401,13 @@ export const LEXICON_IT: LetterLexicon = {
   locale: "it",
   normalize,
   sentences,
-  negation: /^(non|no|mai|nesuno|nesuna|nesun|niente|nula|neanche|nemeno|nemeno|nepure|senza)$/,
+  negation: /^(non|no|mai|nesuno|nesuna|nesun|niente|nula|neanche|nemeno|nepure|senza)$/,
   negationBreak: /^(ma|pero|perche|quando|se|che|e|poi|anche|ancora|finche|mentre|chi|dove|cosi|invece|continua|sempre)$/,
   negationWindowWords: 3,
   negationUndoneAfter: /\b(quando|se|trane|solo|pero|ma|finche|mentre|perche|apena|ogni volta|se non)\b/,
   unlessWindowChars: 40,
   resolved:
-    /\b((adeso|ora|ormai|adeso) (sta|sto|stano|stiamo|e) (bene|meglio|guarit[oa])|sta (molto |tanto |un po )?meglio|e guarit[oa]|sono guarit[oa]|e (gia )?uscit[oa] dal ospedale|(e|sono) (gia )?tornat[oa] a casa dal ospedale|e tornat[oa] a casa|non (e|sono) piu (malat[oa]|in ospedale|trist[ei]|sol[oa])|non mi prend\w* piu in giro|non mi dicono piu|(e|sono) (tuto )?finit[oa]|adeso e tornat[oa]|ora e tornat[oa])\b(?!.*\bancora\b)/,
+    /\b((adeso|ora|ormai) (sta|sto|stano|stiamo|e) (bene|meglio|guarit[oa])|sta (molto |tanto |un po )?meglio|e guarit[oa]|sono guarit[oa]|e (gia )?uscit[oa] dal ospedale|(e|sono) (gia )?tornat[oa] a casa dal ospedale|e tornat[oa] a casa|non (e|sono) piu (malat[oa]|in ospedale|trist[ei]|sol[oa])|non mi prend\w* piu in giro|non mi dicono piu|(e|sono) (tuto )?finit[oa]|adeso e tornat[oa]|ora e tornat[oa])\b(?!.*\bancora\b)/,
   harm,
   circumstances,
   wishKinds,
