@@ -23,7 +23,7 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
       "La città e il Paese del bambino (basta il nome della città; non chiediamo mai l'indirizzo di casa).",
       "La letterina vera e propria: la lista dei desideri, il messaggio per Babbo Natale e se è stata spuntata la casella in cui il bambino dice di essere stato buono quest'anno.",
       "L'indirizzo email del genitore, per consegnare la risposta di Babbo Natale a un adulto.",
-      "Dati della Lista dei Bravi Bambini: il nome scritto nel controllo della Lista dei Bravi Bambini viene elaborato solo nel tuo browser. Non ci viene mai inviato e non lo conserviamo mai.",
+      "Dati della Lista dei Bravi Bambini: il nome scritto nel controllo della Lista dei Bravi Bambini viene controllato solo nel tuo browser. Non ci viene mai inviato e non lo conserviamo mai.",
     ],
     afterList: [
       "Per evitare che il modulo della letterina venga usato per inviare email indesiderate, contiamo anche le letterine inviate da ogni indirizzo internet e per ogni indirizzo email del genitore. Per farlo conserviamo di ciascuno un codice rimescolato (un hash con chiave), da cui non si può risalire all'indirizzo, per un giorno al massimo; poi viene cancellato automaticamente.",
