@@ -69,3 +69,9 @@ export const FEATURED_SONGS: readonly Song[] = [
       "Isaac Watts non l'aveva scritta come canzone di Natale: all'inizio era una poesia ispirata al Salmo 98, e la famosa melodia è stata messa insieme più di cent'anni dopo. Le righe in italiano qui sopra sono una nostra semplice traduzione.",
   },
 ];
+
+/** The playlist search in Italian; the encyclopedia link stays on the English article (the link is built for it). */
+export const SONG_COLLECTION_LINKS = {
+  playlistQuery: "canzoni di Natale tradizionali per bambini",
+  encyclopediaTitle: "Christmas carol",
+} as const;
