@@ -57,31 +57,32 @@ export function encodeHeaderText(text: string): string {
  */
 export function quotedPrintable(text: string): string {
   const bytes = Buffer.from(text.replace(/\r\n?/g, "\n"), "utf8");
-  let out = "";
+  const lines: string[] = [];
   let line = "";
-  const push = (token: string) => {
-    if (line.length + token.length > MAX_LINE - 1) {
-      out += `${line}=\r\n`;
-      line = "";
-    }
-    line += token;
-  };
   for (let i = 0; i < bytes.length; i++) {
     const b = bytes[i]!;
     if (b === 0x0a) {
-      out += `${line}\r\n`;
+      lines.push(line);
       line = "";
       continue;
     }
-    const atLineEnd = i + 1 === bytes.length || bytes[i + 1] === 0x0a;
-    if ((b >= 33 && b <= 126 && b !== 61) || ((b === 32 || b === 9) && !atLineEnd)) {
-      push(String.fromCharCode(b));
-    } else {
-      push(`=${HEX[b >> 4]}${HEX[b & 15]}`);
+    let token = QP_TOKENS[b]!;
+    // A space or tab is written as itself except just before a line break (where a mail server may strip it).
+    if ((b === 32 || b === 9) && (i + 1 === bytes.length || bytes[i + 1] === 0x0a)) token = b === 32 ? "=20" : "=09";
+    if (line.length + token.length > MAX_LINE - 1) {
+      lines.push(`${line}=`);
+      line = "";
     }
+    line += token;
   }
-  return out + line;
+  lines.push(line);
+  return lines.join("\r\n");
 }
+
+/** Each byte as quoted-printable writes it: printable ASCII but "=" as itself, space and tab too, the rest as =XX. */
+const QP_TOKENS: readonly string[] = Array.from({ length: 256 }, (_, b) =>
+  (b >= 33 && b <= 126 && b !== 61) || b === 32 || b === 9 ? String.fromCharCode(b) : `=${HEX[b >> 4]}${HEX[b & 15]}`,
+);
 
 /** The date as RFC 5322 writes it ("Tue, 24 Nov 2026 07:15:00 +0000"). */
 export function mailDate(date: Date): string {
