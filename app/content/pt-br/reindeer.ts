@@ -48,7 +48,7 @@ export const REINDEER: readonly Reindeer[] = [
   {
     ...EN[4]!,
     name: "Comet",
-    personality: "Aventureiro e esperto",
+    personality: "Aventureiro e brilhante",
     description:
       "O Comet adora explorar e é sempre o primeiro a se oferecer para testar um caminho novo. Quando voa a toda velocidade, deixa para trás um rastro prateado bem fraquinho.",
     specialPower: "Um rastro cintilante que ajuda a equipe a se seguir no meio das nuvens.",
