@@ -145,7 +145,7 @@ export const TEMPLATE_CATEGORIES: readonly TemplateCategory[] = [
           cells: [
             "Boneco de neve", "Rena", "Bengala doce", "Estrela", "Trenó",
             "Meia de Natal", "Biscoito de gengibre", "Sino", "Duende", "Presente",
-            "Azevinho", "Guirlanda", "CASA LIVRE", "Floco de neve", "Luvas",
+            "Azevinho", "Guirlanda", "LIVRE", "Floco de neve", "Luvas",
             "Chocolate quente", "Pisca-pisca", "Coral de Natal", "Anjo", "Biscoitos",
             "Cachecol", "Chaminé", "Gorro de Papai Noel", "Passarinho", "Bola de Natal",
           ],
