@@ -8,7 +8,7 @@ export const ABOUT_SECTIONS: readonly AboutSection[] = [
     ...EN[0]!,
     title: "Nossa missão",
     paragraphs: [
-      "Acreditamos que toda criança merece ser ouvida no Natal. O North Pole Mail oferece às famílias um jeito gratuito, seguro e simples de as crianças escreverem para o Papai Noel, e os pais recebem uma resposta carinhosa e pessoal, que fala dos desejos do próprio filho.",
+      "Acreditamos que toda criança merece ser ouvida no Natal. O North Pole Mail oferece às famílias um jeito gratuito, seguro e simples de as crianças escreverem para o Papai Noel, e os pais recebem uma resposta carinhosa e pessoal, que fala dos desejos da própria criança.",
       "Em volta das cartas, reunimos o que as famílias gostam de fazer juntas em dezembro: receitas para preparar, histórias para ler em voz alta, músicas para cantar, desenhos para colorir e jogos para brincar. Tudo é gratuito, sem anúncios e sem cadastro.",
     ],
   },

@@ -10,7 +10,7 @@ export const CARD_TEMPLATES: readonly CardTemplate[] = [
     ...EN_TEMPLATES[0]!,
     title: "Cartão dobrável de boneco de neve",
     description: "Um boneco de neve para colorir na frente e linhas para escrever por dentro. Imprima, dobre uma vez e enfeite.",
-    greeting: "Um Natal cheio de carinho e alegria para você!",
+    greeting: "Um Natal cheio de alegria para você!",
   },
   {
     ...EN_TEMPLATES[1]!,

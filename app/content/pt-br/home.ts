@@ -28,7 +28,7 @@ export const HOME_STEPS: readonly Step[] = [
   {
     ...EN_STEPS[0]!,
     title: "Escreva a carta",
-    text: "Seu filho conta ao Papai Noel o nome, os desejos e tudo o que estiver no coração. Um adulto coloca o e-mail dele.",
+    text: "A criança conta ao Papai Noel o nome dela, os desejos e tudo o que estiver no coração. Um adulto coloca o e-mail dele.",
   },
   {
     ...EN_STEPS[1]!,
@@ -38,7 +38,7 @@ export const HOME_STEPS: readonly Step[] = [
   {
     ...EN_STEPS[2]!,
     title: "Receba a resposta do Papai Noel",
-    text: "O Papai Noel responde no e-mail do adulto, com uma mensagem pessoal que fala dos desejos do seu filho.",
+    text: "O Papai Noel responde no e-mail do adulto, com uma mensagem pessoal que fala dos desejos da criança.",
   },
 ];
 

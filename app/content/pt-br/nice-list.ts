@@ -36,7 +36,7 @@ export const NICE_LIST_STEPS: readonly Step[] = [
 
 /** The hero's fixed stats (the first, the season's year, is computed from the visitor's date). */
 export const NICE_LIST_STATS: readonly { value: string; label: string }[] = [
-  { ...EN_STATS[0], value: "99,9%", label: "De precisão dos duendes" },
+  { ...EN_STATS[0], value: "99,9%", label: "Precisão dos duendes" },
   { ...EN_STATS[1], label: "Conferindo dia e noite" },
-  { ...EN_STATS[2], label: "De magia de Natal" },
+  { ...EN_STATS[2], label: "Magia de Natal" },
 ];

@@ -31,7 +31,7 @@ export const TEMPLATE_CATEGORIES: readonly TemplateCategory[] = [
           kind: "table",
           columns: ["Item", "Planejado", "Gasto", "Anotações"],
           rows: 14,
-          firstColumn: ["Presentes", "Amigo secreto e lembrancinhas", "Ceia e bebidas", "Decoração", "Cartões e correio", "Embrulhos", "Festas e passeios", "Doações", "Viagem", "Roupas", "Professores e ajudantes", "Ingredientes para doces", "Outros", "Total"],
+          firstColumn: ["Presentes", "Amigo secreto", "Ceia e bebidas", "Decoração", "Cartões e correio", "Embrulhos", "Festas e passeios", "Doações", "Viagem", "Roupas", "Professores e ajudantes", "Ingredientes para doces", "Outros", "Total"],
         },
       },
       {
@@ -40,7 +40,7 @@ export const TEMPLATE_CATEGORIES: readonly TemplateCategory[] = [
         description: "Planeje cada prato do grande dia, o que comprar e quem vai preparar.",
         heading: "Planejador da ceia de Natal",
         subheading: "Entradas, pratos principais, sobremesas e um agrado para o Papai Noel.",
-        layout: { kind: "table", columns: ["Prato", "Ingredientes para comprar", "Quem prepara", "Pronto"], rows: 16 },
+        layout: { kind: "table", columns: ["Prato", "O que comprar", "Quem prepara", "Pronto"], rows: 16 },
       },
       {
         ...planning.items[3]!,
