@@ -85,3 +85,9 @@ export const FEATURED_SONGS: readonly Song[] = [
       "Isaac Watts nem escreveu essa música para o Natal: ela começou como um poema baseado no Salmo 98, e a melodia famosa foi montada mais de cem anos depois. A letra aqui é a nossa tradução simples da letra original em inglês.",
   },
 ];
+
+/** The playlist search in Portuguese; the encyclopedia link stays on the English article (the link is built for it). */
+export const SONG_COLLECTION_LINKS = {
+  playlistQuery: "músicas de Natal tradicionais para crianças",
+  encyclopediaTitle: "Christmas carol",
+} as const;
