@@ -44,7 +44,7 @@ export const REPLY_WORDS_ES: ReplyWords = {
       (w: string) => `${w}: qué deseo tan bonito. Se nota que lo has pensado con cariño.`,
       (w: string) => `${w}: gracias por contármelo. Parece algo que disfrutarías muchísimo.`,
       (w: string) => `${w}: ¡buena elección! Entiendo muy bien por qué te gusta.`,
-      (w: string) => `${w}: me encanta saber qué cosas te hacen feliz. Traiga lo que traiga la mañana de Navidad, ojalá sea una mañana muy divertida.`,
+      (w: string) => `${w}: me encanta saber qué cosas te hacen feliz. Traiga lo que traiga la mañana de Navidad, ojalá la vivas en muy buena compañía.`,
       (w: string) => `${w}: qué buena idea. La señora Claus dice que entiende perfectamente por qué te gusta.`,
     ],
     pet: [
@@ -162,8 +162,8 @@ export const REPLY_WORDS_ES: ReplyWords = {
    */
   reviewed: [
     "Gracias por tu carta. La leí entera, despacio y con mucho cuidado, y me alegra muchísimo que me hayas escrito.",
-    "Quiero que sepas que eres una persona muy especial y que importas muchísimo, todos los días del año y no solo en Navidad.",
-    "Pienso en ti esta Navidad, y te mando mis mejores deseos desde el Polo Norte.",
+    "Quiero que sepas que eres alguien muy especial, todos los días del año y no solo en Navidad.",
+    "Ojalá estos días te traigan ratos tranquilos y personas que te hagan sonreír.",
   ],
 
   /**
