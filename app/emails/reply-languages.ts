@@ -3,11 +3,13 @@ import { LEXICON_DE } from "~/features/letter/reading/lexicon-de";
 import { LEXICON_EN } from "~/features/letter/reading/lexicon-en";
 import { LEXICON_PT_BR } from "~/features/letter/reading/lexicon-pt-br";
 import { LEXICON_IT } from "~/features/letter/reading/lexicon-it";
+import { LEXICON_ES } from "~/features/letter/reading/lexicon-es";
 import type { Locale } from "~/i18n/locale";
 import { REPLY_WORDS_DE } from "./reply-words-de";
 import { REPLY_WORDS_EN, type ReplyWords } from "./reply-words-en";
 import { REPLY_WORDS_PT_BR } from "./reply-words-pt-br";
 import { REPLY_WORDS_IT } from "./reply-words-it";
+import { REPLY_WORDS_ES } from "./reply-words-es";
 
 /** What reading and answering a letter in one language needs: the reading lexicon and Santa's words. */
 export interface ReplyLanguage {
@@ -25,6 +27,7 @@ export const REPLY_LANGUAGES: Partial<Record<Locale, ReplyLanguage>> & { en: Rep
   de: { lexicon: LEXICON_DE, words: REPLY_WORDS_DE },
   "pt-br": { lexicon: LEXICON_PT_BR, words: REPLY_WORDS_PT_BR },
   it: { lexicon: LEXICON_IT, words: REPLY_WORDS_IT },
+  es: { lexicon: LEXICON_ES, words: REPLY_WORDS_ES },
 };
 
 /** The language a letter written on a page in `locale` is read and answered in. */
