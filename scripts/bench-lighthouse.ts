@@ -15,7 +15,7 @@ import lighthouse from "lighthouse";
 import type { Result } from "lighthouse";
 import { PAGES } from "../app/route-table";
 import { CHROMIUM_FLAGS, chromiumPath } from "../tests/support/browser";
-import { startApp } from "../tests/support/app-server";
+import { startApp, waitForIdle } from "../tests/support/app-server";
 
 /** Lighthouse warns that its 4x CPU slowdown over-throttles at or below this BenchmarkIndex (core/gather/driver/environment.js). */
 const SLOW_HOST_INDEX = 1000;
@@ -27,6 +27,7 @@ const only = process.env.LIGHTHOUSE_ONLY?.split(",").filter(Boolean);
 const pages = PAGES.map((p) => p.path).filter((p) => !only || only.includes(p));
 
 const app = await startApp({ LOG_LEVEL: "warn" });
+await waitForIdle(app.pid);
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   // Lighthouse drives the headless browser itself; the site's own test flags keep it quiet and offline.
