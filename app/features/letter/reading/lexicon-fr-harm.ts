@@ -122,3 +122,95 @@ export const HARM_SEXUAL_AND_THREAT: LexiconRule<HarmSign>[] = [
   { label: "threat", pattern: /\b(?:va|vont|veut|voulait|allait|menace de) (?:(?:me|nous) (?:tuer|buter)|tuer (?:moi|maman|papa|ma mere|mon pere|mon chat|mon chien|ma soeur|mon frere|mon petit frere|ma petite soeur))\b/, unless: /\b(?:jeu|fortnite|minecraft|roblox|zombies?|monstres?|dragons?|pour rire|mdr|lol|ptdr|hihi|haha|blague|rigol\w*|si je (?:ne )?(?:range|mange|casse|touche|finis|fais)|range pas|ma chambre|devoirs|quand (?:elle|il) (?:va )?(?:voir|verra|saura|decouvrira))\b/, negatable: false },
   { label: "threat", pattern: /\b(?:va|vont|veut|voulait|allait|menace de) (?:me |nous )(?:etrangler|tabasser|defoncer|frapper|taper|faire du mal|noyer|poignarder|bruler|enfermer|abandonner)\b/, unless: /\b(?:jeu|fortnite|minecraft|roblox|zombies?|monstres?|dragons?|pour rire|mdr|lol|ptdr|hihi|haha|blague|rigol\w*|chatouill\w*)\b/, negatable: false },
 ];
+
+/** Fears that are not about home: the dark, monsters, a film, the dentist, or fear *for* someone. */
+const ORDINARY_FEARS =
+  "noir|monstres?|fantomes?|araignees?|orages?|tonnerre|films?|horreur|dentiste|piqures?|vaccins?|pere fouettard|pere noel|loups?|requins?|serpents?|chien (?:du|de le|des) voisins?|avion|hauteur|vide|grand huit|manege|controle|interro|spectacle|rentree|college|nouvelle ecole|me perdre|cauchemars?|clowns?|sorcieres?|guerre|examen|la mort|pour (?:elle|lui|eux|papi|mamie|maman|papa|ma soeur|mon frere|mon chat|mon chien)|sapin|la neige|le chat|les chiens|la piscine|noyer|plonger";
+
+export const HARM_HOME: LexiconRule<HarmSign>[] = [
+  // Not safe at home.
+  {
+    label: "unsafe_home",
+    pattern: new RegExp(
+      `\\b(?:peur|trouille|terrorisee?|effrayee?)\\b.{0,20}\\b(?:de|quand|a|pour|que)\\b.{0,25}\\b(?:rentrer|retourner|rester (?:a la maison|chez)|la maison|chez (?:moi|nous|papa|maman|lui|elle)|lui|eux|${ADULT}|(?:il|elle) (?:rentre|boit|a bu|crie|hurle|se fache|est en colere|se enerve|tape|frappe))\\b`,
+    ),
+    unless: new RegExp(`\\b(?:${ORDINARY_FEARS})\\b`),
+  },
+  { label: "unsafe_home", pattern: /\b(?:me sens|se sent|sens|suis|sommes|est|sent) (?:pas|plus|jamais) (?:en securite|protegee?)\b|\bpas en securite (?:a la maison|chez (?:moi|nous|papa|maman))\b/, unless: /\b(?:velo|route|piscine|trottinette|rue|dehors|parc|internet|ski|patin|glace|lac|arbre)\b/, negatable: false },
+  {
+    label: "unsafe_home",
+    pattern: /\b(?:me|nous) (?:cache|cachons|cachait|cachions|suis cachee?|enferme|enfermons|enfermais)\b.{0,40}\b(?:armoire|placard|lit|salle de bain|toilettes|ma chambre|cave|garage|grenier|penderie|sous (?:mon|le) lit)\b/,
+    unless: /\b(?:cache cache|cachette|jouer|joue|jeu|cadeaux?|surprise|hihi|lutins?|pere noel|farce|petite souris|blague|pour rire)\b/,
+  },
+  { label: "unsafe_home", pattern: /\b(?:verrou|cadenas|serrure|cle) (?:pour|sur|a) (?:ma|la) (?:porte|chambre)\b|\bpour que (?:il|elle|ils|personne) (?:ne )?(?:puisse|puissent|peut|peuvent) (?:pas )?(?:entrer|rentrer) (?:dans ma chambre|la nuit)\b/, unless: /\b(?:petits? freres?|petites? soeurs?|journal|carnet|cabane|coffre)\b/ },
+  {
+    label: "unsafe_home",
+    pattern:
+      /\b(?:me|nous) (?:enferme|enferment|enfermait|a enferme|a enfermee|met|mettent|a mis|a mise|jette|jettent|a jete|fout|a foutu) (?:dehors|a la porte|dans (?:le|la|ma|un|une) (?:cave|placard|chambre|garage|salle de bain|armoire|cabane|voiture|noir))\b/,
+    unless: /\b(?:jeu|escape game|par accident|sans faire expres|pour rire|film|livre|pour (?:jouer|prendre le air|faire du velo))\b/,
+  },
+  {
+    label: "unsafe_home",
+    pattern:
+      /\b(?:boit|boivent|buvait|a bu|ont bu|avait bu|saoul|bourre|ivre|alcool|alcoolique|se drogue|drogue)\b.{0,60}\b(?:crie|crient|hurle|hurlent|casse|cassent|frappe|tape|mechante?|colere|fache|peur|pleure|cache|jette|balance|insulte)\w*|\b(?:crie|hurle|casse|frappe|tape|mechante?|colere|fache|peur|cache|jette|insulte)\w*\b.{0,60}\b(?:a bu|boit|boivent|bourre|saoul|ivre|alcool|drogue)\b/,
+    unless: /\b(?:chat|chien|chaton|chiot|bebe|biberon|du lait|de le eau|son cafe|sa soupe)\b/,
+  },
+  { label: "unsafe_home", pattern: /\bla police (?:est venue|est passee|vient|venait|a du venir|est arrivee|a emmene|est revenue)\b/, unless: /\b(?:ecole|classe|securite routiere|expliquer|voleurs?|cambrio\w*|vole|vol|accident|voisins?|chez les|metier|visite)\b/ },
+  {
+    label: "unsafe_home",
+    pattern:
+      /\b(?:veux|voudrais|vais|va|aimerais|faut|pense a) (?:partir|fuguer|me sauver|me en aller|me enfuir|quitter) (?:de chez (?:moi|nous)|de la maison|de ma maison|loin de (?:lui|elle|eux|papa|maman))\b|\b(?:fuguer|me enfuir)\b|\b(?:plus|pu) capable de rester (?:chez (?:moi|nous)|a la maison)\b|\bau cas ou (?:il|elle|on|je) (?:faut|faudrait|doit|devrait|dois) (?:partir|fuir|se sauver|me sauver)\b|\bdors avec mes chaussures\b/,
+  },
+  { label: "unsafe_home", pattern: /\b(?:pour|qui) me protege\w*\b/, unless: /\b(?:voleurs?|monstres?|loups?|cauchemars?|noir|fantomes?|soleil|froid|pluie|orage|chutes?|casque|genouilleres|velo|roller|skate|hockey|foot|ski|coudieres|mains|yeux|oreilles)\b/ },
+  // Not being fed or looked after.
+  { label: "neglect", pattern: /\b(?:y a|il y a|a|avons|ont|il y avait|y avait) (?:jamais|rien|jamais rien) (?:a manger|de nourriture|de bouffe|a bouffer)\b|\brien (?:a manger )?dans le (?:frigo|frigidaire|placard)\b|\b(?:le )?(?:frigo|frigidaire) (?:est )?(?:toujours |tout le temps )?vide\b/, negatable: false },
+  { label: "neglect", pattern: /\bpersonne (?:ne )?(?:se |nous |me )?(?:en )?(?:occupe|occupait|soccupe) de (?:nous|moi)\b|\bpersonne (?:ne )?(?:nous|me) (?:donne|fait|prepare) (?:a manger|le repas|le diner|le souper|les repas)\b|\bpersonne pour (?:nous|me) (?:garder|faire a manger|faire le repas|nourrir)\b/, negatable: false },
+  {
+    label: "neglect",
+    pattern: new RegExp(`\\b(?:${MUM}|papa|mon pere|ma mere|elle|il|mes parents|ils)\\b.{0,10}\\b(?:dort|dorment|reste couchee?|restent couches|reste au lit) (?:toute la journee|tout le temps|jusque au soir|tous les jours|toute la journee et)\\b`),
+    unless: /\b(?:travaille (?:la nuit|de nuit)|de nuit|malade|bebe|opere\w*|operation|hopital|chimio|grippe|covid|fievre|accouche\w*)\b/,
+  },
+  {
+    label: "neglect",
+    pattern:
+      /\b(?:reste|restons|restent|suis|sommes|on est|on reste|me laisse|nous laisse|nous laissent|me laissent|laisse|laissee?s?) (?:tout |toute |tous |toutes )?(?:seule?s?|seuls)\b.{0,50}\b(?:toute la nuit|la nuit|le soir|tout le week end|le week end|plusieurs jours|des jours|jusque au matin|jusque le matin|sans manger|sans rien)\b|\b(?:part|sort|partent|sortent) (?:la nuit|le soir)\b.{0,40}\b(?:revient|rentre|reviennent|rentrent) (?:le matin|le lendemain|pas|que le matin)\b/,
+    unless: /\b(?:nounou|baby ?sitter|mamie|papi|grand mere|grand pere|voisine|camping|colonie|colo|cabane|tente)\b/,
+    negatable: false,
+  },
+  { label: "neglect", pattern: /\b(?:pas|rien) mange depuis (?:hier|deux jours|2 jours|trois jours|3 jours|des jours|longtemps)\b|\b(?:va|vais|allons|vont|me couche|nous couchons|on se couche|on va) (?:au lit |me coucher |nous coucher |dormir |a le ecole )?(?:le ventre vide|sans manger|sans rien manger|sans diner|sans souper)\b/, negatable: false },
+  { label: "neglect", pattern: /\b(?:on |je )?mange (?:que|seulement|juste|uniquement) (?:a|a la) (?:cantine|ecole)\b|\bseul repas\b.{0,20}\bcantine\b/, negatable: false },
+  { label: "neglect", pattern: /\bce est moi qui (?:fait|fais|donne|donnes|prepare) (?:le biberon|a manger|les repas|le repas)\b/, unless: /\b(?:avec|aide|aider) (?:maman|papa)\b|\bdes fois\b/, negatable: false },
+];
+
+const DYING_TO = "mourir (?:de rire|de envie|de faim|de froid|de chaud|de ennui)|mort de rire|morte de rire|meurs de|disparaitre (?:dans|avec) (?:un|le|la|mon|ma) |tour de magie|magicien|magicienne|cape de invisibilite|invisible";
+
+export const HARM_SELF: LexiconRule<HarmSign>[] = [
+  // Wanting to die or not to be here: "je veux plus vivre", "je voudrais être mort", "j'ai envie de disparaître".
+  {
+    label: "self_harm",
+    pattern:
+      /\b(?:veux|voudrais|voulais|aimerais|souhaite|souhaiterais|ai envie de|avais envie de|ai envie|prefererais|prefere|reve de|pense a|pense souvent a) (?:de )?(?:mourir|etre mort|etre morte|etre morts|me tuer|me suicider|disparaitre|plus vivre|ne plus vivre|pas vivre|plus exister|ne plus exister|pas exister|plus etre la|ne plus etre la|plus etre en vie|ne plus etre en vie|plus etre vivante?|jamais etre nee?|pas etre nee?|en finir|partir pour toujours|dormir pour toujours|aller au ciel|partir au ciel|rejoindre \w+ au (?:ciel|paradis))\b/,
+    unless: new RegExp(`\\b(?:${DYING_TO})`),
+    negatable: false,
+  },
+  { label: "self_harm", pattern: /\bsi je (?:disparaissais|mourais|etais (?:morte?|plus la)|ne etais plus la|partais pour toujours|existais pas|etais jamais nee?)\b|\b(?:mieux|plus heureux|plus heureuses?|plus tranquilles?) sans moi\b/, unless: /\b(?:tour de magie|magicien|invisible)\b/, negatable: false },
+  { label: "self_harm", pattern: /\bje (?:vais|veux|voudrais|pourrais|pense a|pense) (?:me tuer|me suicider|me faire du mal|me pendre|en finir|me jeter)\b|\bme suicider\b|\bsuicid\w*|\ben finir avec (?:la vie|tout|moi|ma vie)\b|\b(?:mettre fin|mettre un terme) a (?:ma|mes) (?:vie|jours)\b/, negatable: false },
+  // Hurting themselves on purpose.
+  {
+    label: "self_harm",
+    pattern:
+      /\b(?:me|je me) (?:fais|fait|suis fait|suis faite|faisais) (?:du )?mal (?:expres|a moi meme|tout seule? (?:expres|pour)|pour me punir|quand je suis triste)\b|\bje me (?:coupe|coupais|scarifie|scarifiais|griffe|griffais|brule|brulais|frappe|frappais|tape|tapais|mords|mordais|pince|pincais|arrache)\b.{0,30}\b(?:bras|poignets?|jambes?|peau|cuisses?|ventre|tete|cheveux|expres|compas|lame|couteau|ciseaux|cutter|rasoir|sang|triste)\b|\bscarifi\w*|\bautomutil\w*|\bmanches longues pour (?:que personne|cacher|pas qu)/,
+    unless: /\b(?:par accident|sans faire expres|pas fait expres|tombee?|tombant|velo|foot|cuisine|papier|en coupant|en jouant|trottinette|ski|luge|la recre|patins?|bricol\w*|pate a sel|le mur|la porte|la table)\b/,
+    negatable: false,
+  },
+  // Sleeping and never waking up; no reason to live.
+  { label: "self_harm", pattern: /\b(?:me )?(?:endormir|dormir)\b.{0,15}\b(?:ne )?(?:jamais|plus|pas) (?:me )?(?:reveiller|revenir)\b|\b(?:dormir|endormir) pour toujours\b|\b(?:jamais|plus) me reveiller\b/, unless: /\b(?:belle au bois dormant|conte|histoire|marmotte|ours|hibernation|grasse matinee)\b/, negatable: false },
+  {
+    label: "self_harm",
+    pattern:
+      /\b(?:sert a rien|servir a rien) de vivre\b|\bpas de raison de vivre\b|\b(?:ma vie|la vie|vivre) (?:ne )?sert a rien\b|\bje (?:suis|me sens) (?:un fardeau|de trop)\b|\bje devrais (?:pas|jamais|plus) (?:exister|etre nee?|etre la)\b|\baurais (?:pas|jamais) du (?:naitre|etre nee?)\b|\b(?:veux|voudrais) (?:aller|partir|monter) au (?:ciel|paradis)\b|\brejoindre (?:papi|mamie|papa|maman|\w+) (?:au ciel|au paradis)\b|\bplus envie de vivre\b|\bmarre de (?:la vie|vivre)\b/,
+    negatable: false,
+  },
+];
+
+export const HARM_FR: LexiconRule<HarmSign>[] = [...HARM_VIOLENCE, ...HARM_SEXUAL_AND_THREAT, ...HARM_HOME, ...HARM_SELF];
