@@ -26,8 +26,12 @@ const NOT_AFTER =
 
 /** Adults named in a window: a school or game excuse does not hold when one of them is there. */
 const ADULT_NEAR = `^(?!.*\\b(?:${ADULT}|maitresse|maitre|surveillant|animateur)\\b)`;
+/** Play and accidents: a benign sense even with an adult named ("papa me chatouille", "une tape dans le dos"). */
 const PLAY =
-  "coussins?|oreillers?|polochons?|bataille|bagarre de|pour (?:rire|jouer|de faux|de rire)|en jouant|quand on joue|on joue|on se bat pour|chatouill\\w*|par accident|sans faire expres|pas fait expres|pas expres|judo|karate|boxe|taekwondo|lutte|hockey|foot|rugby|basket|handball|ballon|balle|boules? de neige|jeu|jeux|fortnite|minecraft|roblox|zombies?|nerf|sabre laser|epee|tape dans le dos|claque dans le dos|dans le dos pour|feliciter|high five|tape m en cinq|piqure|vaccin|moustique|abeille|guepe|meduse|ortie|soleil";
+  "coussins?|oreillers?|polochons?|bataille (?:de|d) (?:coussins|polochons|oreillers|boules de neige|neige|eau)|bagarre de (?:coussins|polochons|oreillers)|pour (?:rire|jouer|de faux|de rire)|en jouant|quand on joue|chatouill\\w*|par accident|sans faire expres|pas fait expres|pas expres|tape dans le dos|claque dans le dos|dans le dos pour|feliciter|high five|tape m en cinq|piqure|vaccin|moustique|abeille|guepe|meduse|ortie|soleil|sabre laser|nerf|pistolet a eau";
+/** School, sport and games: a benign sense only when no adult is named close by ("un gars de l'équipe me frappe"). */
+const SCHOOL_OR_SPORT =
+  "recre|ecole|classe|la cour|cantine|college|garderie|equipe|match|foot|rugby|hockey|basket|handball|judo|karate|boxe|taekwondo|lutte|entrainement|ballon|balle|boules? de neige|jeu|jeux|fortnite|minecraft|roblox|zombies?|ce est le jeu";
 const ANIMAL_BITE = "(?:chat|chaton|chien|chiot|hamster|lapin|perroquet|oiseau|cheval|poney|chevre|oie|cochon d inde|bebe|crabe)s?(?: \\w+)? (?:me )?(?:a )?(?:mord|mordu|griffe|pince|pique|pousse|tape)";
 
 export const HARM_VIOLENCE: LexiconRule<HarmSign>[] = [
@@ -35,12 +39,12 @@ export const HARM_VIOLENCE: LexiconRule<HarmSign>[] = [
   {
     label: "violence",
     pattern: new RegExp(`(?<!\\b(?:je|ca|cela|nous|tu) (?:ne )?)\\b(?:me|nous)(?: (?:a|ont|avait|avaient|avais))? (?:${HIT}|${BLOWS})\\b${NOT_AFTER}`),
-    unless: new RegExp(`${ADULT_NEAR}.*\\b(?:recre|ecole|classe|la cour|cantine|college|garderie|equipe|match)\\b|\\b(?:${PLAY})\\b|\\b${ANIMAL_BITE}\\b|\\bmon (?:petit |gros )?(?:chat|chaton|chien|chiot|hamster|lapin|perroquet)\\b`),
+    unless: new RegExp(`${ADULT_NEAR}.*\\b(?:${SCHOOL_OR_SPORT})\\b|\\b(?:${PLAY})\\b|\\b${ANIMAL_BITE}\\b`),
   },
   {
     label: "violence",
     pattern: /\bme (?:suis |fais |fait )?(?:fait |faite )?(?:taper|frapper|battre|gifler|tabasser|cogner|defoncer|etrangler) (?:par|dessus)\b/,
-    unless: new RegExp(`${ADULT_NEAR}.*\\b(?:recre|ecole|classe|la cour|cantine|college|equipe|match)\\b|\\b(?:${PLAY})\\b`),
+    unless: new RegExp(`${ADULT_NEAR}.*\\b(?:${SCHOOL_OR_SPORT})\\b|\\b(?:${PLAY})\\b`),
   },
   // Someone hurting mum or a brother or sister in front of the child: "il pousse maman contre le mur".
   {
@@ -83,7 +87,7 @@ export const HARM_VIOLENCE: LexiconRule<HarmSign>[] = [
 
 /** Private parts as children name them, and "where he shouldn't". */
 const PRIVATE =
-  "la ou il (?:ne )?faut pas|la ou (?:il|elle|on) (?:ne )?(?:doit|devrait) pas|la ou (?:je|j) (?:ne )?veux pas|mes parties(?: intimes| privees)?|parties intimes|partout|en bas|entre (?:mes|les) jambes|mon zizi|ma zezette|ma foufoune|mon kiki|ma nenette|ma choune|ma pepette|mon minou|ma zigounette|mes fesses|mon derriere|mon sexe|ma poitrine|mes seins|mon corps|sous (?:mes|ma|mon) (?:vetements|habits|culotte|slip|pyjama|chemise de nuit|tee shirt|t shirt|robe|couette)";
+  "la ou il (?:ne )?faut pas|la ou (?:il|elle|on) (?:ne )?(?:doit|devrait) pas|la ou (?:je|j) (?:ne )?veux pas|mes parties(?: intimes| privees)?|parties intimes|partout|en bas|entre (?:mes|les) jambes|mon zizi|ma zezette|ma foufoune|mon kiki|ma nenette|ma choune|ma pepette|mon minou|ma zigounette|(?:mes|les|ses) fesses|(?:mon|le) derriere|(?:mon|le|son) (?:sexe|zizi)|(?:la|ma) (?:zezette|foufoune|poitrine)|(?:mes|les) seins|mon corps|sous (?:mes|ma|mon) (?:vetements|habits|culotte|slip|pyjama|chemise de nuit|tee shirt|t shirt|robe|couette)";
 const NIGHT_ROOM = "(?:vient|viennent|venait|venaient|rentre|rentrent|rentrait|entre|entrent|entrait|se glisse|se glissait|se couche|se couchait|monte|montait|vient se coucher) (?:dans|sur) (?:ma chambre|mon lit)";
 const NOT_A_SECRET =
   "surprise|cadeaux?|anniversaire|fete des (?:meres|peres)|bracelet|collier|dessin|carte|pere noel secret|secret santa|je prepare|on prepare|mdr|lol|ptdr|hihi|haha|pour rire|rigole|blague|journal intime|carnet secret|cabane|code secret|passage secret|recette";
@@ -125,7 +129,7 @@ export const HARM_SEXUAL_AND_THREAT: LexiconRule<HarmSign>[] = [
 
 /** Fears that are not about home: the dark, monsters, a film, the dentist, or fear *for* someone. */
 const ORDINARY_FEARS =
-  "noir|monstres?|fantomes?|araignees?|orages?|tonnerre|films?|horreur|dentiste|piqures?|vaccins?|pere fouettard|pere noel|loups?|requins?|serpents?|chien (?:du|de le|des) voisins?|avion|hauteur|vide|grand huit|manege|controle|interro|spectacle|rentree|college|nouvelle ecole|me perdre|cauchemars?|clowns?|sorcieres?|guerre|examen|la mort|pour (?:elle|lui|eux|papi|mamie|maman|papa|ma soeur|mon frere|mon chat|mon chien)|sapin|la neige|le chat|les chiens|la piscine|noyer|plonger";
+  "noir|monstres?|fantomes?|araignees?|orages?|tonnerre|films?|horreur|dentiste|piqures?|vaccins?|pere fouettard|(?:du|de le) pere noel|loups?|requins?|serpents?|chien (?:du|de le|des) voisins?|avion|hauteur|vide|grand huit|manege|controle|interro|spectacle|rentree|college|nouvelle ecole|me perdre|cauchemars?|clowns?|sorcieres?|guerre|examen|la mort|pour (?:elle|lui|eux|papi|mamie|maman|papa|ma soeur|mon frere|mon chat|mon chien)|sapin|la neige|le chat|les chiens|la piscine|noyer|plonger";
 
 export const HARM_HOME: LexiconRule<HarmSign>[] = [
   // Not safe at home.
@@ -140,7 +144,12 @@ export const HARM_HOME: LexiconRule<HarmSign>[] = [
   {
     label: "unsafe_home",
     pattern: /\b(?:me|nous) (?:cache|cachons|cachait|cachions|suis cachee?|enferme|enfermons|enfermais)\b.{0,40}\b(?:armoire|placard|lit|salle de bain|toilettes|ma chambre|cave|garage|grenier|penderie|sous (?:mon|le) lit)\b/,
-    unless: /\b(?:cache cache|cachette|jouer|joue|jeu|cadeaux?|surprise|hihi|lutins?|pere noel|farce|petite souris|blague|pour rire)\b/,
+    unless: /\b(?:cache cache|cachette|jouer|joue|jeu|cadeaux?|surprise|hihi|lutins?|(?:voir|attendre|surprendre) le pere noel|farce|petite souris|blague|pour rire)\b/,
+  },
+  {
+    label: "unsafe_home",
+    pattern: /\b(?:se|me|nous) cach(?:e|er|ons|ent|ait|aient) (?:\w+ ){0,4}quand (?:il|elle|ils|papa|maman|mon pere|ma mere|mon beau pere|ma belle mere|\w+ de maman|\w+ de papa) (?:rentre|rentrent|arrive|arrivent|crie|crient|hurle|hurlent|boit|a bu|se fache|est en colere|se enerve|est saoul|est bourre)\b/,
+    unless: /\b(?:cache cache|cachette|jouer|joue|jeu|surprise|hihi|farce|blague|pour rire|cadeaux?)\b/,
   },
   { label: "unsafe_home", pattern: /\b(?:verrou|cadenas|serrure|cle) (?:pour|sur|a) (?:ma|la) (?:porte|chambre)\b|\bpour que (?:il|elle|ils|personne) (?:ne )?(?:puisse|puissent|peut|peuvent) (?:pas )?(?:entrer|rentrer) (?:dans ma chambre|la nuit)\b/, unless: /\b(?:petits? freres?|petites? soeurs?|journal|carnet|cabane|coffre)\b/ },
   {
@@ -182,7 +191,7 @@ export const HARM_HOME: LexiconRule<HarmSign>[] = [
   { label: "neglect", pattern: /\bce est moi qui (?:fait|fais|donne|donnes|prepare) (?:le biberon|a manger|les repas|le repas)\b/, unless: /\b(?:avec|aide|aider) (?:maman|papa)\b|\bdes fois\b/, negatable: false },
 ];
 
-const DYING_TO = "mourir (?:de rire|de envie|de faim|de froid|de chaud|de ennui)|mort de rire|morte de rire|meurs de|disparaitre (?:dans|avec) (?:un|le|la|mon|ma) |tour de magie|magicien|magicienne|cape de invisibilite|invisible";
+const DYING_TO = "sous (?:ma|la) couette|de honte|sous terre|mourir (?:de rire|de envie|de faim|de froid|de chaud|de ennui)|mort de rire|morte de rire|meurs de|disparaitre (?:dans|avec) (?:un|le|la|mon|ma) |tour de magie|magicien|magicienne|cape de invisibilite|invisible";
 
 export const HARM_SELF: LexiconRule<HarmSign>[] = [
   // Wanting to die or not to be here: "je veux plus vivre", "je voudrais être mort", "j'ai envie de disparaître".

@@ -48,7 +48,7 @@ wishKinds.push(
     pattern:
       /\b(?:neige|neiger|aller (?:a|au|aux|en|voir|faire|glisser|skier|patiner|nager|camper|dormir|manger|jouer|visiter|chez)|voir (?:la|le|les|un|une|des) |faire (?:du|de la|de le) (?:ski|poney|cheval|patin|luge|velo|bateau|kayak|canoe|surf|escalade|equitation|camping|voile|snowboard|traineau|chiens de traineau|montgolfiere|parapente|karting|accrobranche|plongee)|faire un (?:voyage|tour|sejour|bonhomme de neige)|ski|skier|patinoire|voyage|vacances|disneyland|parc asterix|futuroscope|europa park|puy du fou|zoo|cirque|cinema|concert|spectacle|theatre|un match|piscine|une sortie|balade|promenade|une journee|un week end|passer (?:du temps|la journee|noel|une journee|le week end)|dormir (?:chez|a|au)|soiree pyjama|pyjama party|rencontrer|apprendre|cours de|stage de|prendre (?:le avion|le train)|tour en|monter (?:dans|a|en)|glisser|jouer (?:avec|dans la neige))\b/,
     unless:
-      /\b(?:reine des neiges|boule a neige|bonhomme de neige (?:en peluche|jouet|gonflable)|(?:une|la|ma) luge|des skis|patins|livre|jeu|lego|playmobil|dvd|puzzle|deguisement|poster|figurine|maillot|affiche|tenue|kimono|casque|sac|cartes?|album|valise)\b/,
+      /\b(?:reine des neiges|boule a neige|bonhomme de neige (?:en peluche|jouet|gonflable)|(?:une|la|ma) luge|des skis|patins|livre|jeu|jeux|lego|playmobil|dvd|puzzle|deguisement|poster|figurine|maillot|affiche|tenue|kimono|casque|sac|cartes?|album|valise)\b/,
   },
   // Any other "que …" wish is about someone ("que papa et maman se disputent plus").
   { label: "person", pattern: /^(?:que|qu|pour que)\b/ },
