@@ -1,7 +1,9 @@
 import { HARM_SIGNS, harmEvidence, readLetter, type LetterLexicon, type LetterReading, type LetterText } from "~/features/letter/reading/letter-reading";
 import { LEXICON_EN } from "~/features/letter/reading/lexicon-en";
+import { LEXICON_FR } from "~/features/letter/reading/lexicon-fr";
 import type { Locale } from "~/i18n/locale";
 import { REPLY_WORDS_EN, type ReplyWords } from "./reply-words-en";
+import { REPLY_WORDS_FR } from "./reply-words-fr";
 
 /** What reading and answering a letter in one language needs: the reading lexicon and Santa's words. */
 export interface ReplyLanguage {
@@ -16,6 +18,7 @@ export interface ReplyLanguage {
  */
 export const REPLY_LANGUAGES: Partial<Record<Locale, ReplyLanguage>> & { en: ReplyLanguage } = {
   en: { lexicon: LEXICON_EN, words: REPLY_WORDS_EN },
+  fr: { lexicon: LEXICON_FR, words: REPLY_WORDS_FR },
 };
 
 /** The language a letter written on a page in `locale` is read and answered in. */
