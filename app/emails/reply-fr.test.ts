@@ -22,6 +22,8 @@ describe("the reply in French", () => {
     expect(c.message[0]).toBe("J'ai adoré lire ton message : «\u00a0Fais un bisou à Rudolphe !\u00a0»");
     expect(c.message.join(" ")).toMatch(/Rudolphe a brillé/);
     expect(c.parentNote.retention).toMatch(/30 jours après l'envoi/);
+    expect(c.parentNote.stored).toContain("la lettre de Léa au Père Noël");
+    expect(composeReply({ ...base, childName: "Inès" }, ctx).parentNote.stored).toContain("la lettre d'Inès au Père Noël");
     expect(replyText(c)).toContain("DU BUREAU DU PÈRE NOËL");
     expect(findReplyProblems(c, { messageToSanta: "Fais un bisou à Rudolphe !" })).toEqual([]);
   });

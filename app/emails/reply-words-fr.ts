@@ -7,6 +7,9 @@ import type { ReplyWords } from "./reply-words-en";
  * made him smile. Santa does not know whether the child is a girl or a boy, so no sentence says "gentil/gentille"
  * or "content/contente" of the child. Read aloud, each paragraph should sound like a grandparent talking.
  */
+/** "la lettre de Léa", "la lettre d'Inès": "de" is elided before a vowel or a mute h. */
+const ofName = (name: string) => (/^[aeiouyhàâäéèêëîïôöûüœæ]/i.test(name) ? `d'${name}` : `de ${name}`);
+
 export const REPLY_WORDS_FR: ReplyWords = {
   masthead: "Du bureau du Père Noël · Pôle Nord",
   subject: (name: string) => `Une lettre du Père Noël pour ${name}`,
@@ -172,7 +175,7 @@ export const REPLY_WORDS_FR: ReplyWords = {
 
   parentNote: {
     stored: (name: string) =>
-      `Pour le parent : vous recevez ce message parce que votre adresse a été indiquée comme adresse e-mail du parent dans la lettre de ${name} au Père Noël. Nous avons conservé la lettre telle qu'elle a été écrite (prénom, âge, ville, vœux, message, la case « j'ai été sage ») ainsi que cette adresse e-mail, uniquement pour envoyer cette réponse.`,
+      `Pour le parent : vous recevez ce message parce que votre adresse a été indiquée comme adresse e-mail du parent dans la lettre ${ofName(name)} au Père Noël. Nous avons conservé la lettre telle qu'elle a été écrite (prénom, âge, ville, vœux, message, la case « j'ai été sage ») ainsi que cette adresse e-mail, uniquement pour envoyer cette réponse.`,
     retention: (days: number) =>
       `Nous supprimons automatiquement la lettre et l'enregistrement de cette réponse ${days} jours après l'envoi. Vous pouvez aussi la supprimer dès maintenant :`,
     deleteLabel: "Supprimer cette lettre maintenant",
