@@ -16,7 +16,8 @@ const NOT_A_PET =
 const RELATIVE =
   "papa|maman|papi|mamie|grand pere|grand mere|grands parents|mon pere|ma mere|mes parents|parents|tonton|tata|tatie|oncle|tante|parrain|marraine|frere|soeur|cousin|cousine|famille";
 
-const wishKinds: LexiconRule<WishKind>[] = [
+/** Tried in order: the world, a need, a person, a pet; then experiences, any other "que …" wish, and unclear ones. */
+const WISHES_FIRST: LexiconRule<WishKind>[] = [
   {
     label: "world",
     pattern:
@@ -42,7 +43,7 @@ const wishKinds: LexiconRule<WishKind>[] = [
   },
   { label: "pet", pattern: new RegExp(`\\b(?:${ANIMAL})\\b`), unless: new RegExp(`\\b(?:${NOT_A_PET})\\b(?!.*\\b(?:vrai|vraie|vrais|vraies) (?:${ANIMAL}))`) },
 ];
-wishKinds.push(
+const WISHES_THEN: LexiconRule<WishKind>[] = [
   {
     label: "experience",
     pattern:
@@ -57,7 +58,9 @@ wishKinds.push(
     pattern:
       /^(?:une |un |des )?(?:surprise|surprends moi|ce que tu veux|ce que tu veut|comme tu veux|tu choisis|choisis|je sais pas|je ne sais pas|sais pas|euh+|heu+|hum+|bof|rien|rien de special|rien du tout|pas de idee|aucune idee|nimporte quoi|ne importe quoi|quelque chose|quelque chose de (?:bien|beau|joli|cool|special|rigolo)|truc|truc (?:qui brille|cool|sympa|rigolo|beau)|trucs|jsp|idk|\W*|\w{1,2})(?: trop)?(?: en vrai)?$/,
   },
-);
+];
+
+const wishKinds = [...WISHES_FIRST, ...WISHES_THEN];
 
 export const LEXICON_FR: LetterLexicon = {
   locale: "fr",
