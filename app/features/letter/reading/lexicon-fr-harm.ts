@@ -31,7 +31,7 @@ const PLAY =
   "coussins?|oreillers?|polochons?|bataille (?:de|d) (?:coussins|polochons|oreillers|boules de neige|neige|eau)|bagarre de (?:coussins|polochons|oreillers)|pour (?:rire|jouer|de faux|de rire)|en jouant|quand on joue|chatouill\\w*|par accident|sans faire expres|pas fait expres|pas expres|tape dans le dos|claque dans le dos|dans le dos pour|feliciter|high five|tape m en cinq|piqure|vaccin|moustique|abeille|guepe|meduse|ortie|soleil|sabre laser|nerf|pistolet a eau";
 /** School, sport and games: a benign sense only when no adult is named close by ("un gars de l'équipe me frappe"). */
 const SCHOOL_OR_SPORT =
-  "recre|ecole|classe|la cour|cantine|college|garderie|equipe|match|foot|rugby|hockey|basket|handball|judo|karate|boxe|taekwondo|lutte|entrainement|ballon|balle|boules? de neige|jeu|jeux|fortnite|minecraft|roblox|zombies?|ce est le jeu";
+  "recre|ecole|classe|la cour|cantine|college|garderie|equipe|match|foot|rugby|hockey|basket|handball|judo|karate|boxe|taekwondo|lutte|entrainement|ballon|balle|boules? de neige|jeu|jeux|fortnite|minecraft|roblox|zombies?|ce est le jeu|reconcilie\\w*|pardon|excuses|chamaill\\w*|console";
 const ANIMAL_BITE = "(?:chat|chaton|chien|chiot|hamster|lapin|perroquet|oiseau|cheval|poney|chevre|oie|cochon d inde|bebe|crabe)s?(?: \\w+)? (?:me )?(?:a )?(?:mord|mordu|griffe|pince|pique|pousse|tape)";
 
 export const HARM_VIOLENCE: LexiconRule<HarmSign>[] = [
@@ -82,6 +82,12 @@ export const HARM_VIOLENCE: LexiconRule<HarmSign>[] = [
     unless: /\b(?:tatouage|feutre|peinture|maquillage|stylo|boutons|varicelle|moustiques?|piqures?)\b/,
     negatable: false,
   },
+  { label: "violence", pattern: new RegExp(`\\b(?:bleus|marques|traces|blessures|cicatrices)\\b.{0,25}\\b(?:a cause de|parce que|quand)\\b.{0,20}\\b(?:${ADULT}|il|elle|lui)\\b`), unless: /\b(?:foot|rugby|hockey|judo|velo|trottinette|tombee?|chute|ski|patin|chat|chien)\b/, negatable: false },
+  {
+    label: "violence",
+    pattern: /\b(?:frapp|tap|batt|battu|gifl|pouss|etrangl|cogn)\w*\b.{0,20}\bdevant (?:moi|nous|mes freres|mes soeurs|ma soeur|mon frere|mon petit frere|ma petite soeur)\b/,
+    unless: new RegExp(`\\b(?:${PLAY})\\b|${ADULT_NEAR}.*\\b(?:${SCHOOL_OR_SPORT})\\b|\\b(?:ballon|balle|palet|porte|mains)\\b`),
+  },
   { label: "violence", pattern: /\b(?:ai|avais|a) (?:dit|raconte|menti) (?:que|a \w+ que) (?:je|j) ?(?:etais|suis|me suis|me etais) (?:tombee?|cognee?|fait mal tout seule?)\b|\b(?:la|une) marque sur (?:ma|la) (?:joue|figure|visage|bras|cou)\b/, negatable: false },
 ];
 
@@ -113,6 +119,18 @@ export const HARM_SEXUAL_AND_THREAT: LexiconRule<HarmSign>[] = [
   { label: "sexual", pattern: new RegExp(`\\b(?:${ADULT})\\b.{0,30}\\b${NIGHT_ROOM}\\b`), unless: /\b(?:sans frapper|mes affaires|pere noel (?:vient|passe)|cauchemars?|orage|bonne nuit|histoire|calin|bisou|me reveiller pour|me lever pour|ecole|peur du noir|quand je suis malade|veilleuse|me border|me lire)\b/ },
   { label: "sexual", pattern: /\b(?:me )?(?:fait|fais|faisait|faisaient|font) des (?:choses|trucs) (?:que je (?:ne )?(?:aime|veux|voulais|aimais) pas|bizarres|pas normales?|degoutantes?|qui font mal|sur mon corps|quand on est (?:tout |toute )?seule?s?)\b|\bquand on est (?:tout |toute |tous )?seule?s?\b.{0,40}\b(?:touch\w*|choses|trucs|secret|deshabill\w*)\b/, negatable: false },
   { label: "sexual", pattern: /\b(?:notre|un|son|leur|petit) secret\b.{0,30}\b(?:touch\w*|lit|bain|douche|chambre|corps|nue?s?|vetements|calin|bisous?|la nuit|zizi)\b|\b(?:touch\w*|calins?|bisous?)\b.{0,30}\b(?:notre|un|son) (?:petit )?secret\b/, unless: new RegExp(`\\b(?:${NOT_A_SECRET})\\b`), negatable: false },
+  // The bathroom, showing bodies, sharing a bed, strange cuddles.
+  {
+    label: "sexual",
+    pattern:
+      /\b(?:rentre|entre|vient|rentrait|entrait|venait|regarde|regardait|reste)\b.{0,25}\b(?:salle de bain|douche|toilettes|chambre)\b.{0,30}\bquand je (?:me lave|me douche|suis (?:a le |dans le |dans la |sous la )?(?:douche|bain|toilettes)|me change|me deshabille|prends (?:ma|mon) (?:douche|bain)|suis nue?)\b|\b(?:me )?regarde(?:nt|r|ait)? (?:quand je|me) (?:laver|lave|doucher|douche|changer|change|deshabiller|deshabille)\b/,
+    unless: /\b(?:petite? (?:frere|soeur)|petits freres|petites soeurs|bebe|chat|chien|sans frapper|pour (?:me )?(?:aider|laver les cheveux))\b/,
+  },
+  { label: "sexual", pattern: /\b(?:me )?(?:montre|montrait|montrent|a montre|fait voir|faisait voir) (?:son|ses|sa|le|la) (?:zizi|sexe|kiki|zezette|foufoune|fesses|parties|poitrine|seins)\b|\b(?:veut|voulait|demande|oblige) (?:que je (?:lui )?montre|de (?:lui )?montrer|a (?:lui )?montrer) (?:mon|ma|mes) (?:zizi|sexe|zezette|foufoune|fesses|parties|poitrine|seins|corps)\b/, unless: /\b(?:petite? (?:frere|soeur)|bebe|lol|mdr|hihi|pour rire|docteur|medecin)\b/ },
+  { label: "sexual", pattern: /\b(?:veut|voulait|oblige|obligeait|force|forcait|dit) (?:que je |de |a |me )?(?:dorme|dormir|coucher|couche) (?:avec lui|dans son lit|dans leur lit|avec eux)\b/, unless: /\b(?:orage|cauchemars?|malade|vacances|camping|tente|peur du noir)\b/ },
+  { label: "sexual", pattern: /\b(?:calins?|bisous?|caresses?|massages?)\b (?:bizarres|pas normaux|pas normales|degoutants|sur la bouche|en cachette|secrets?|quand on est (?:tout |tous )?seuls)\b/ },
+  { label: "threat", pattern: /\b(?:ce que on fait|ce qui se passe|ce qui se est passe|entre nous)\b.{0,30}\b(?:secret|dire a personne|rien dire)\b|\b(?:secret|rien dire|dire a personne)\b.{0,30}\b(?:ce que on fait|ce qui se passe|ce qui se est passe|entre nous)\b/, unless: new RegExp(`\\b(?:${NOT_A_SECRET})\\b`), negatable: false },
+  { label: "threat", pattern: /\bsi tu (?:le |en |lui |leur )?(?:dis|dit|parles|racontes|repetes)\b.{0,40}\b(?:je te|on te|je vais te|tu vas|il va|personne)\b|\bje (?:vais )?te (?:tue|tuer|tuerai|tabasse|tabasser|defonce|defoncer|frappe|frapper)\b/, unless: /\b(?:mdr|lol|ptdr|pour rire|rigol\w*|blague|surprise|cadeaux?|mon (?:petit |grand )?frere|ma (?:petite |grande )?soeur|jeu)\b/, negatable: false },
   // Threats and enforced secrecy.
   {
     label: "threat",
@@ -140,6 +158,11 @@ export const HARM_HOME: LexiconRule<HarmSign>[] = [
     ),
     unless: new RegExp(`\\b(?:${ORDINARY_FEARS})\\b`),
   },
+  {
+    label: "unsafe_home",
+    pattern: new RegExp(`\\b(?:${ADULT})\\b.{0,20}\\bme (?:fait|font|faisait|faisaient) (?:tres |trop |super |vraiment )?peur\\b`),
+    unless: new RegExp(`\\b(?:${ORDINARY_FEARS}|deguise\\w*|masque|halloween|bouh|pour rire|blague|histoires?|grimaces?|surprise|cache cache)\\b`),
+  },
   { label: "unsafe_home", pattern: /\b(?:me sens|se sent|sens|suis|sommes|est|sent) (?:pas|plus|jamais) (?:en securite|protegee?)\b|\bpas en securite (?:a la maison|chez (?:moi|nous|papa|maman))\b/, unless: /\b(?:velo|route|piscine|trottinette|rue|dehors|parc|internet|ski|patin|glace|lac|arbre)\b/, negatable: false },
   {
     label: "unsafe_home",
@@ -161,7 +184,7 @@ export const HARM_HOME: LexiconRule<HarmSign>[] = [
   {
     label: "unsafe_home",
     pattern:
-      /\b(?:boit|boivent|buvait|a bu|ont bu|avait bu|saoul|bourre|ivre|alcool|alcoolique|se drogue|drogue)\b.{0,60}\b(?:crie|crient|hurle|hurlent|casse|cassent|frappe|tape|mechante?|colere|fache|peur|pleure|cache|jette|balance|insulte)\w*|\b(?:crie|hurle|casse|frappe|tape|mechante?|colere|fache|peur|cache|jette|insulte)\w*\b.{0,60}\b(?:a bu|boit|boivent|bourre|saoul|ivre|alcool|drogue)\b/,
+      /\b(?:boit|boivent|buvait|a bu|ont bu|avait bu|saoul|bourre|ivre|alcool|alcoolique|se drogue|drogue)\b.{0,60}\b(?:crie|crient|hurle|hurlent|casse|cassent|frappe|tape|mechante?|colere|fache|peur|pleure|cache|jette|balance|insulte|dort par terre|tombe|vomit|se reveille pas|reveille plus)\w*|\b(?:crie|hurle|casse|frappe|tape|mechante?|colere|fache|peur|cache|jette|insulte)\w*\b.{0,60}\b(?:a bu|boit|boivent|bourre|saoul|ivre|alcool|drogue)\b/,
     unless: /\b(?:chat|chien|chaton|chiot|bebe|biberon|du lait|de le eau|son cafe|sa soupe)\b/,
   },
   { label: "unsafe_home", pattern: /\bla police (?:est venue|est passee|vient|venait|a du venir|est arrivee|a emmene|est revenue)\b/, unless: /\b(?:ecole|classe|securite routiere|expliquer|voleurs?|cambrio\w*|vole|vol|accident|voisins?|chez les|metier|visite)\b/ },
@@ -182,11 +205,17 @@ export const HARM_HOME: LexiconRule<HarmSign>[] = [
   {
     label: "neglect",
     pattern:
-      /\b(?:reste|restons|restent|suis|sommes|on est|on reste|me laisse|nous laisse|nous laissent|me laissent|laisse|laissee?s?) (?:tout |toute |tous |toutes )?(?:seule?s?|seuls)\b.{0,50}\b(?:toute la nuit|la nuit|le soir|tout le week end|le week end|plusieurs jours|des jours|jusque au matin|jusque le matin|sans manger|sans rien)\b|\b(?:part|sort|partent|sortent) (?:la nuit|le soir)\b.{0,40}\b(?:revient|rentre|reviennent|rentrent) (?:le matin|le lendemain|pas|que le matin)\b/,
+      /\b(?:reste|restons|restent|suis|sommes|on est|on reste|me laisse|nous laisse|nous laissent|me laissent|laisse|laissee?s?) (?:tout |toute |tous |toutes )?(?:seule?s?|seuls)\b.{0,50}\b(?:toute la nuit|la nuit|le soir|tout le week end|le week end|plusieurs jours|des jours|jusque au matin|jusque le matin|sans manger|sans rien|depuis (?:hier|avant hier|deux jours|2 jours|trois jours|des jours|plusieurs jours|ce matin))\b|\b(?:part|sort|partent|sortent) (?:la nuit|le soir)\b.{0,40}\b(?:revient|rentre|reviennent|rentrent) (?:le matin|le lendemain|pas|que le matin)\b/,
     unless: /\b(?:nounou|baby ?sitter|mamie|papi|grand mere|grand pere|voisine|camping|colonie|colo|cabane|tente)\b/,
     negatable: false,
   },
   { label: "neglect", pattern: /\b(?:pas|rien) mange depuis (?:hier|deux jours|2 jours|trois jours|3 jours|des jours|longtemps)\b|\b(?:va|vais|allons|vont|me couche|nous couchons|on se couche|on va) (?:au lit |me coucher |nous coucher |dormir |a le ecole )?(?:le ventre vide|sans manger|sans rien manger|sans diner|sans souper)\b/, negatable: false },
+  { label: "neglect", pattern: /\bpersonne (?:ne )?(?:vient|venait|est venue?) me (?:chercher|recuperer)\b|\b(?:il y a|y a) personne (?:a la maison|chez nous|chez moi)\b.{0,30}\b(?:soir|nuit|jours|week end|depuis)\b|\bje rentre (?:tout |toute )?seule? et (?:il y a |y a )?personne\b/, negatable: false },
+  {
+    label: "neglect",
+    pattern: /\b(?:on|je|nous) (?:ne )?(?:mange|mangeons|mangeait|mangions) (?:pas|rien|jamais)\b.{0,30}\b(?:le soir|le matin|le week end|pendant (?:des|plusieurs|deux|trois) jours|de la journee|depuis)\b|\bprivee?s? de (?:repas|manger|diner|souper|dejeuner|nourriture)\b/,
+    unless: /\b(?:viande|poisson|legumes|dessert|bonbons|sucre|gateau|porc|cochon|ramadan|jeune|careme|regime|gluten|allergi\w*|malade|gastro)\b/,
+  },
   { label: "neglect", pattern: /\b(?:on |je )?mange (?:que|seulement|juste|uniquement) (?:a|a la) (?:cantine|ecole)\b|\bseul repas\b.{0,20}\bcantine\b/, negatable: false },
   { label: "neglect", pattern: /\bce est moi qui (?:fait|fais|donne|donnes|prepare) (?:le biberon|a manger|les repas|le repas)\b/, unless: /\b(?:avec|aide|aider) (?:maman|papa)\b|\bdes fois\b/, negatable: false },
 ];
@@ -208,8 +237,8 @@ export const HARM_SELF: LexiconRule<HarmSign>[] = [
   {
     label: "self_harm",
     pattern:
-      /\b(?:me|je me) (?:fais|fait|suis fait|suis faite|faisais) (?:du )?mal (?:expres|a moi meme|tout seule? (?:expres|pour)|pour me punir|quand je suis triste)\b|\bje me (?:coupe|coupais|scarifie|scarifiais|griffe|griffais|brule|brulais|frappe|frappais|tape|tapais|mords|mordais|pince|pincais|arrache)\b.{0,30}\b(?:bras|poignets?|jambes?|peau|cuisses?|ventre|tete|cheveux|expres|compas|lame|couteau|ciseaux|cutter|rasoir|sang|triste)\b|\bscarifi\w*|\bautomutil\w*|\bmanches longues pour (?:que personne|cacher|pas qu)/,
-    unless: /\b(?:par accident|sans faire expres|pas fait expres|tombee?|tombant|velo|foot|cuisine|papier|en coupant|en jouant|trottinette|ski|luge|la recre|patins?|bricol\w*|pate a sel|le mur|la porte|la table)\b/,
+      /\b(?:me|je me) (?:fais|fait|suis fait|suis faite|faisais) (?:du )?mal (?:expres|a moi meme|tout seule? (?:expres|pour)|pour me punir|quand je suis triste)\b|\bje me (?:coupe|coupais|scarifie|scarifiais|griffe|griffais|brule|brulais|frappe|frappais|tape|tapais|mords|mordais|pince|pincais|arrache)\b.{0,30}\b(?:bras|poignets?|jambes?|peau|cuisses?|ventre|tete|cheveux|expres|compas|lame|couteau|ciseaux|cutter|rasoir|sang|triste)\b|\bje me (?:fais|fait) vomir\b|\bme faire vomir expres\b|\bje me cogne (?:la tete|le front|les poings?|la tete contre)\b|\bscarifi\w*|\bautomutil\w*|\bmanches longues pour (?:que personne|cacher|pas qu)/,
+    unless: /\b(?:par accident|sans faire expres|pas fait expres|tombee?|tombant|velo|foot|cuisine|papier|en coupant|en jouant|trottinette|ski|luge|la recre|patins?|bricol\w*|pate a sel)\b/,
     negatable: false,
   },
   // Sleeping and never waking up; no reason to live.
