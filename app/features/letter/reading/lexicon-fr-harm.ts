@@ -14,11 +14,11 @@ const er = (...stems: string[]) => `(?:${stems.join("|")})(?:e|es|ent|ait|aient|
 
 const HIT = [
   er("tap", "frapp", "gifl", "cogn", "tabass", "etrangl", "secou", "brul", "pinc", "griff", "pouss", "fouett", "jett?", "balanc", "defonc"),
-  "bat|bats|battent|battait|battaient|battre|battu|battue|mord|mords|mordent|mordait|mordre|mordu|mordue",
+  "bat|bats|battent|battait|battaient|battu|battue|mord|mords|mordent|mordait|mordre|mordu|mordue",
 ].join("|");
 /** "il me met des claques", "elle me donne des coups de ceinture", "il me fout des baffes". */
 const BLOWS =
-  "(?:met|mets|mettent|mettait|mettaient|mis|mise|donne|donnent|donnait|donnaient|donnee|fout|foutent|foutait|colle|collent|collait|flanque|flanquent|file|filent)" +
+  "(?:met|mets|mettent|mettait|mettaient|mis|mise|donne|donnent|donnait|donnaient|donnee|fout|foutent|foutait|foutu|colle|collent|collait|flanque|flanquent|file|filent|balance|envoye)" +
   " (?:des|une|un|plein de|de|de grosses|de gros|une grosse|un gros) (?:claques?|baffes?|gifles?|fessees?|tartes?|beignes?|taloches?|torgnoles?|raclees?|calottes?|tapes?|coups?(?! de (?:main|fil|pouce|coeur|telephone|chance)))";
 /** A post-verbal negation ("papa me frappe jamais") cancels the match, unless "quand" or "si" says when it happens. */
 const NOT_AFTER =
@@ -28,7 +28,7 @@ const NOT_AFTER =
 const ADULT_NEAR = `^(?!.*\\b(?:${ADULT}|maitresse|maitre|surveillant|animateur)\\b)`;
 /** Play and accidents: a benign sense even with an adult named ("papa me chatouille", "une tape dans le dos"). */
 const PLAY =
-  "coussins?|oreillers?|polochons?|bataille (?:de|d) (?:coussins|polochons|oreillers|boules de neige|neige|eau)|bagarre de (?:coussins|polochons|oreillers)|pour (?:rire|jouer|de faux|de rire)|en jouant|quand on joue|chatouill\\w*|par accident|sans faire expres|pas fait expres|pas expres|tape dans le dos|claque dans le dos|dans le dos pour|feliciter|high five|tape m en cinq|piqure|vaccin|moustique|abeille|guepe|meduse|ortie|soleil|sabre laser|nerf|pistolet a eau";
+  "coussins?|oreillers?|polochons?|bataille (?:de|d) (?:coussins|polochons|oreillers|boules de neige|neige|eau)|bagarre de (?:coussins|polochons|oreillers)|pour (?:rire|jouer|de faux|de rire)|en jouant|quand on joue|chatouill\\w*|par accident|sans faire expres|pas fait expres|pas expres|tape dans le dos|claque dans le dos|dans le dos pour|feliciter|high five|tape m en cinq|piqure|vaccin|moustique|abeille|guepe|meduse|ortie|soleil|sabre laser|nerf|pistolet a eau|sur les nerfs|sur le systeme|aux (?:echecs|cartes|dames|petits chevaux)|a la (?:course|bataille)|au (?:uno|monopoly|ping pong|tennis|badminton|bras de fer)|a mario kart";
 /** School, sport and games: a benign sense only when no adult is named close by ("un gars de l'équipe me frappe"). */
 const SCHOOL_OR_SPORT =
   "recre|ecole|classe|la cour|cantine|college|garderie|equipe|match|foot|rugby|hockey|basket|handball|judo|karate|boxe|taekwondo|lutte|entrainement|ballon|balle|boules? de neige|jeu|jeux|fortnite|minecraft|roblox|zombies?|ce est le jeu|reconcilie\\w*|pardon|excuses|chamaill\\w*|console";
@@ -93,20 +93,22 @@ export const HARM_VIOLENCE: LexiconRule<HarmSign>[] = [
 
 /** Private parts as children name them, and "where he shouldn't". */
 const PRIVATE =
-  "la ou il (?:ne )?faut pas|la ou (?:il|elle|on) (?:ne )?(?:doit|devrait) pas|la ou (?:je|j) (?:ne )?veux pas|mes parties(?: intimes| privees)?|parties intimes|partout|en bas|entre (?:mes|les) jambes|mon zizi|ma zezette|ma foufoune|mon kiki|ma nenette|ma choune|ma pepette|mon minou|ma zigounette|(?:mes|les|ses) fesses|(?:mon|le) derriere|(?:mon|le|son) (?:sexe|zizi)|(?:la|ma) (?:zezette|foufoune|poitrine)|(?:mes|les) seins|mon corps|sous (?:mes|ma|mon) (?:vetements|habits|culotte|slip|pyjama|chemise de nuit|tee shirt|t shirt|robe|couette)";
+  "la ou (?:je|on) fais? pipi|la ou il (?:ne )?faut pas|la ou (?:il|elle|on) (?:ne )?(?:doit|devrait) pas|la ou (?:je|j) (?:ne )?veux pas|mes parties(?: intimes| privees)?|parties intimes|partout|en bas|entre (?:mes|les) jambes|mon zizi|ma zezette|ma foufoune|mon kiki|ma nenette|ma choune|ma pepette|mon minou|ma zigounette|(?:mes|les|ses) fesses|(?:mon|le) derriere|(?:mon|le|son) (?:sexe|zizi)|(?:la|ma) (?:zezette|foufoune|poitrine)|(?:mes|les) seins|mon corps|sous (?:mes|ma|mon) (?:vetements|habits|culotte|slip|pyjama|chemise de nuit|tee shirt|t shirt|robe|couette)";
 const NIGHT_ROOM = "(?:vient|viennent|venait|venaient|rentre|rentrent|rentrait|entre|entrent|entrait|se glisse|se glissait|se couche|se couchait|monte|montait|vient se coucher) (?:dans|sur) (?:ma chambre|mon lit)";
 const NOT_A_SECRET =
   "surprise|cadeaux?|anniversaire|fete des (?:meres|peres)|bracelet|collier|dessin|carte|pere noel secret|secret santa|je prepare|on prepare|mdr|lol|ptdr|hihi|haha|pour rire|rigole|blague|journal intime|carnet secret|cabane|code secret|passage secret|recette";
 
 export const HARM_SEXUAL_AND_THREAT: LexiconRule<HarmSign>[] = [
   // Touching, as children disclose it: never explicit, often indirect.
-  { label: "sexual", pattern: new RegExp(`\\b(?:touche|touchent|touchait|touchaient|toucher|touchee|tripote|tripotent|tripotait|caresse|caressent|caressait|met (?:la|sa|ses) mains?|mettait (?:la|sa|ses) mains?|a mis (?:la|sa|ses) mains?)\\b.{0,30}\\b(?:${PRIVATE})`) },
-  { label: "sexual", pattern: /\b(?:parties intimes|parties privees|attouchements?|abus sexuels?|agression sexuelle|viol|violee?|violer|pedophile|pedo|porno\w*|sexuel\w*)\b|\bsexe\b(?! (?:du|de le|de la) (?:bebe|chat|chien|lapin|hamster))/ },
-  { label: "sexual", pattern: /\b(?:il|elle|ils|on) me (?:touche|touchent|touchait|touchaient|a touchee?)(?: partout| tout le temps| souvent| quand| la nuit| encore| le soir)\b/, unless: /\b(?:ballon|balle|chat|loup|epervier|jeu|cache cache|tag)\b/ },
+  { label: "sexual", pattern: new RegExp(`\\b(?:touche|touchent|touchait|touchaient|toucher|touchee|tripote|tripotent|tripotait|caresse|caressent|caressait|fait mal|faisait mal|a fait mal|frotte|frottait|met (?:la|sa|ses) mains?|mettait (?:la|sa|ses) mains?|a mis (?:la|sa|ses) mains?)\\b.{0,30}\\b(?:${PRIVATE})`) },
+  { label: "sexual", pattern: /\b(?:parties intimes|parties privees|attouchements?|abus sexuels?|agression sexuelle|viol|violee?|violer|pedophile|pedo|porno\w*|sexuel\w*)\b|\bnudes?\b|\bsexe\b(?! (?:du|de le|de la) (?:bebe|chat|chien|lapin|hamster))/ },
+  { label: "sexual", pattern: new RegExp(`\\b(?:il|elle|ils|on|quelqun|${ADULT}) me (?:touche|touchent|touchait|touchaient|a touchee?)(?: partout| tout le temps| souvent| quand| la nuit| encore| le soir| dans mon lit| sous la couette| pendant que je dors)\\b|\\bme (?:tripote|tripotent|tripotait|a tripotee?)\\b`), unless: /\b(?:ballon|balle|chat|loup|epervier|jeu|cache cache|tag)\b/ },
   {
     label: "sexual",
     pattern: /\b(?:oblige|obligent|obligeait|force|forcent|forcait|demande|demandent|demandait|veut|voulait|fait|faisait)\b (?:a |de )?(?:me )?(?:le |la |les |lui )?(?:toucher (?:son|sa|ses|le|la)|embrasser sur la bouche|deshabiller|me deshabiller|enlever (?:mes|ma|mon) (?:vetements|habits|culotte|slip|pyjama)|regarder (?:des )?(?:videos|films|photos) (?:bizarres|de grands|de adultes|degoutant\w*)|dormir (?:avec lui|avec elle|dans son lit) (?:tout nue?|sans))/,
   },
+  { label: "sexual", pattern: /\b(?:me )?(?:oblige|obligent|obligeait|force|forcent|forcait|a obligee?|a forcee?) (?:a|de) (?:faire|regarder|toucher) (?:des (?:trucs|choses)|ca|des choses)\b/ },
+  { label: "sexual", pattern: /\b(?:pris|prend|prenait|prendre|filme|filmer|filmait|filmee?|photographie\w*)\b.{0,20}\b(?:tout nue?|toute nue|nue?s?|sans (?:vetements|habits|culotte|slip))\b/, unless: /\b(?:quand (?:je|on) (?:etais|etait) (?:bebe|petite?)|bebe)\b/ },
   // Online: someone asking for photos.
   { label: "sexual", pattern: /\b(?:photos?|videos?|selfies?|images?) de moi\b.{0,20}\b(?:sans (?:vetements|habits|culotte|slip|rien)|nue?s?|toute? nue?|en (?:culotte|slip|maillot|sous vetements))\b|\b(?:demande|demandent|veut|voulait|demandait|veulent) (?:des |mes |une )?(?:photos?|videos?) de moi\b/, negatable: false },
   { label: "sexual", pattern: /\b(?:un |le |une )?(?:mec|monsieur|homme|adulte|gars|type|inconnue?|dame)\b.{0,30}\b(?:en ligne|sur (?:un jeu|internet|snap|snapchat|insta|instagram|tiktok|roblox|fortnite|discord|whatsapp|minecraft))\b.{0,40}\b(?:photos?|rencontrer|secret|nue?|vetements|mon adresse|voir en vrai|amoureux|cadeaux?)\b/, negatable: false },
@@ -195,7 +197,7 @@ export const HARM_HOME: LexiconRule<HarmSign>[] = [
   },
   { label: "unsafe_home", pattern: /\b(?:pour|qui) me protege\w*\b/, unless: /\b(?:voleurs?|monstres?|loups?|cauchemars?|noir|fantomes?|soleil|froid|pluie|orage|chutes?|casque|genouilleres|velo|roller|skate|hockey|foot|ski|coudieres|mains|yeux|oreilles)\b/ },
   // Not being fed or looked after.
-  { label: "neglect", pattern: /\b(?:y a|il y a|a|avons|ont|il y avait|y avait) (?:jamais|rien|jamais rien) (?:a manger|de nourriture|de bouffe|a bouffer)\b|\brien (?:a manger )?dans le (?:frigo|frigidaire|placard)\b|\b(?:le )?(?:frigo|frigidaire) (?:est )?(?:toujours |tout le temps )?vide\b/, negatable: false },
+  { label: "neglect", pattern: /\b(?:y a|il y a|a|avons|ont|il y avait|y avait) (?:pu |plus )?(?:jamais|rien|jamais rien) (?:a manger|de nourriture|de bouffe|a bouffer)\b|\brien (?:a manger )?dans le (?:frigo|frigidaire|placard)\b|\b(?:le )?(?:frigo|frigidaire) (?:est )?(?:toujours |tout le temps )?vide\b/, negatable: false },
   { label: "neglect", pattern: /\bpersonne (?:ne )?(?:se |nous |me )?(?:en )?(?:occupe|occupait|soccupe) de (?:nous|moi)\b|\bpersonne (?:ne )?(?:nous|me) (?:donne|fait|prepare) (?:a manger|le repas|le diner|le souper|les repas)\b|\bpersonne pour (?:nous|me) (?:garder|faire a manger|faire le repas|nourrir)\b/, negatable: false },
   {
     label: "neglect",
@@ -246,7 +248,7 @@ export const HARM_SELF: LexiconRule<HarmSign>[] = [
   {
     label: "self_harm",
     pattern:
-      /\b(?:sert a rien|servir a rien) de vivre\b|\bpas de raison de vivre\b|\b(?:ma vie|la vie|vivre) (?:ne )?sert a rien\b|\bje (?:suis|me sens) (?:un fardeau|de trop)\b|\bje devrais (?:pas|jamais|plus) (?:exister|etre nee?|etre la)\b|\baurais (?:pas|jamais) du (?:naitre|etre nee?)\b|\b(?:veux|voudrais) (?:aller|partir|monter) au (?:ciel|paradis)\b|\brejoindre (?:papi|mamie|papa|maman|\w+) (?:au ciel|au paradis)\b|\bplus envie de vivre\b|\bmarre de (?:la vie|vivre)\b/,
+      /\b(?:sert a rien|servir a rien) de vivre\b|\bpas de raison de vivre\b|\b(?:ma vie|la vie|vivre) (?:ne )?sert a rien\b|\bje (?:suis|me sens) (?:un fardeau|de trop)\b|\bje devrais (?:pas|jamais|plus) (?:exister|etre nee?|etre la)\b|\baurais (?:pas|jamais) du (?:naitre|etre nee?)\b|\b(?:veux|voudrais) (?:aller|partir|monter) au (?:ciel|paradis)\b|\brejoindre (?:papi|mamie|papa|maman|\w+) (?:au ciel|au paradis)\b|\bplus envie de vivre\b|\b(?:fatiguee?|epuisee?) de vivre\b|\bplus la force de vivre\b|\bmarre de (?:la vie|vivre)\b/,
     negatable: false,
   },
 ];

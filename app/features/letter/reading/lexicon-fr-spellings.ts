@@ -76,10 +76,13 @@ export function normalize(text: string): string {
       .normalize("NFD")
       .replace(/\p{M}+/gu, "")
       .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+      .replace(/\bquelqu' ?une?\b/g, "quelqun")
       // Elisions, before apostrophes go: "qu'il" → "que il", "jusqu'à" → "jusque a", "y'a" → "y a".
       .replace(/\b(jusqu|lorsqu|puisqu|quoiqu|qu)'/g, "$1e ")
       .replace(/\b([jmtsncld])'/g, (_, letter: string) => `${ELIDED[letter]} `)
       .replace(/'/g, " ")
+      // The same elisions typed with a space: "m a tapé", "j ai", "l ecole".
+      .replace(/\b([jmtsnld]) (?=[aeiouyh])/g, (_, letter: string) => `${ELIDED[letter]} `)
       .replace(/[\u201c\u201d\u201e"«»]/g, " ")
       .replace(/[-_/]+/g, " ")
       .replace(/[a-z0-9]+/g, fold)
