@@ -55,13 +55,13 @@ export const REPLY_WORDS_FR: ReplyWords = {
         `${w} : moi aussi, j'adore les animaux. Un nouvel animal, c'est toujours une décision de famille, que prennent les grandes personnes, car s'occuper d'un animal est un travail long et important. C'est beau que tu aies envie d'en prendre soin.`,
     ],
     experience: [
-      (w: string) => `${w} : quelle belle chose à attendre. Les plus beaux jours sont souvent ceux qu'on passe avec les gens qu'on aime.`,
-      (w: string) => `${w} : voilà un moment qu'on n'oublie pas. Je te souhaite une année pleine de belles aventures, des grandes comme des petites.`,
+      (w: string) => `${w} : voilà un beau moment à attendre avec impatience. Les plus beaux jours sont souvent ceux qu'on passe avec les gens qu'on aime.`,
+      (w: string) => `${w} : voilà le genre de moment qu'on n'oublie pas. Je te souhaite une année pleine de belles aventures, des grandes comme des petites.`,
     ],
     snowPattern: /neige|enneig/i,
     snow: (w: string) => `${w} : même moi, je ne décide pas du temps qu'il fait ! Avec ou sans neige, je te souhaite un Noël tout doux, plein de bons moments.`,
     world: (w: string) =>
-      `${w} : quel vœu généreux. Personne ne peut le réaliser tout seul, pas même moi, mais chaque geste de bonté rapproche un peu le monde de ce que tu souhaites. Rien que de le souhaiter, c'est déjà un geste de bonté.`,
+      `${w} : quel vœu généreux. Personne ne peut le réaliser tout seul, pas même moi, mais chaque geste gentil rapproche un peu le monde de ce que tu souhaites. Rien que de le souhaiter, c'est déjà un geste de bonté.`,
     unclear: (w: string) => `${w} : je ne suis pas tout à fait sûr de comprendre celui-ci ! Tu pourras m'en dire plus dans ta prochaine lettre, si tu veux.`,
     need: (w: string) =>
       `${w} : merci de m'avoir confié un vœu aussi important. Vouloir que ta famille ait ce dont elle a besoin, cela montre combien ton cœur est grand. Les soucis d'argent, de nourriture ou de logement sont des soucis de grandes personnes, et ce n'est pas à toi de les porter. Il existe des gens bienveillants dont le métier est d'aider les familles, et les adultes qui s'occupent de toi peuvent leur demander de l'aide.`,
@@ -71,13 +71,13 @@ export const REPLY_WORDS_FR: ReplyWords = {
       bereavement: (w: string) =>
         `${w} : je suis tellement désolé. Quand quelqu'un qu'on aime meurt, il ne revient pas, même à Noël, et le manque peut faire très mal. Mais l'amour que vous avez partagé ne s'en va pas : il reste avec toi, dans tes souvenirs et dans tout ce que vous avez vécu ensemble.`,
       far_away: (w: string) =>
-        `${w} : je vois combien cette personne te manque. Quand quelqu'un qu'on aime est loin, l'attente peut sembler très longue, et je ne sais pas dire quand viendra le jour des retrouvailles. Ce que je sais, c'est que là-bas aussi, on pense fort à toi. Garder tes nouvelles et tes dessins pour les partager, c'est une jolie façon de se sentir proches.`,
+        `${w} : je vois combien cette personne te manque. Quand quelqu'un qu'on aime est loin, l'attente peut sembler très longue, et je ne peux pas te dire quand viendra le jour des retrouvailles. Ce que je sais, c'est que là-bas aussi, on pense fort à toi. Garder tes nouvelles et tes dessins pour les partager, c'est une jolie façon de se sentir proches.`,
       separation: (w: string) =>
         `${w} : merci de me confier cela. Quand les grandes personnes décident de vivre séparément, ce n'est jamais à cause de quelque chose qu'un enfant a fait. Tu as le droit de souhaiter que les choses soient différentes, et tu as le droit d'aimer tout le monde dans ta famille.`,
       bullying: (w: string) =>
         `${w} : tu mérites de te sentir bien et en sécurité, à l'école comme partout ailleurs. Parles-en à un adulte en qui tu as confiance, à la maison ou à l'école, et continue d'en parler jusqu'à ce que quelqu'un t'aide. Tu vaux la peine qu'on te défende.`,
       lonely_sad: (w: string) =>
-        `${w} : tout le monde mérite d'avoir des amis qui sont gentils avec lui, et toi aussi. Une amitié, ça prend parfois un peu de temps à grandir. Rester toi-même, avec ton cœur ouvert, c'est le meilleur début qui soit.`,
+        `${w} : tout le monde mérite d'avoir des amis gentils, et toi aussi. Une amitié, ça prend parfois un peu de temps à grandir. Rester toi-même, avec ton cœur ouvert, c'est le meilleur début qui soit.`,
       new_baby: (w: string) =>
         `${w} : un petit frère ou une petite sœur, c'est quelque chose de très spécial, et c'est une affaire de grandes personnes. Quoi qu'il arrive, on t'aime exactement comme tu es.`,
       other: (w: string) =>
