@@ -22,7 +22,7 @@ export default defineConfig({
     {
       path: "<rootDir>/app/locales/{locale}/routes/{name}",
       include: ["<rootDir>/app/routes/{name}"],
-      exclude: ["<rootDir>/app/routes/*.ts", "<rootDir>/app/routes/*.test.tsx"],
+      exclude: ["<rootDir>/app/routes/*.ts"],
     },
   ],
 });
