@@ -26,7 +26,16 @@ export type LetterAnswer =
       /** When a reply delayed by the address's limit will be sent (ms since 1970). */
       replyAt?: number;
     }
-  | { letterId: string; success: false; status: "refused"; error?: string };
+  | {
+      letterId: string;
+      success: false;
+      status: "refused";
+      error?: string;
+      /** Why no reply will come, for the page to say in its own language: the address's daily cap, or the mail server. */
+      reason?: "recipient_cap" | "mail_server";
+      /** The daily cap, when that is the reason. */
+      cap?: number;
+    };
 
 /** What it answers when the letter was not saved. */
 export interface LetterRejection {
@@ -115,7 +124,7 @@ export function letterNotice(outcome: LetterOutcome, now: number = Date.now()): 
       return {
         tone: "info",
         title: NOTICE_TITLES.received,
-        description: refusedMessage(answer.error),
+        description: refusedMessage(answer.error, answer),
         // Saved, but no reply will come: the form stays filled in with the reason beside the address.
         saved: false,
         field: "parentEmail",
@@ -186,7 +195,14 @@ export function outcomeFromResponse(status: number, body: unknown, retryAfter?: 
       if (b.success === false && b.status === "refused") {
         return {
           kind: "answer",
-          answer: { letterId: b.letterId, success: false, status: "refused", error: typeof b.error === "string" ? b.error : undefined },
+          answer: {
+            letterId: b.letterId,
+            success: false,
+            status: "refused",
+            error: typeof b.error === "string" ? b.error : undefined,
+            ...(b.reason === "recipient_cap" || b.reason === "mail_server" ? { reason: b.reason } : {}),
+            ...(typeof b.cap === "number" ? { cap: b.cap } : {}),
+          },
         };
       }
     }

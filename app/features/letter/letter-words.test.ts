@@ -70,5 +70,7 @@ describe("letter words in English: the spec's and the server's text, word for wo
     expect(say(refusedMessage(LETTER_REASONS.recipientCap(5)))).toBe(error(LETTER_REASONS.recipientCap(5)));
     expect(say(refusedMessage(LETTER_REASONS.refusedByMailServer))).toBe(error(LETTER_REASONS.refusedByMailServer));
     expect(say(refusedMessage(undefined))).toBe(error(LETTER_TOASTS.refused.unknown));
+    expect(say(refusedMessage("any text", { reason: "recipient_cap", cap: 4 }))).toBe(error(LETTER_REASONS.recipientCap(4)));
+    expect(say(refusedMessage("3 letters have already been sent", { reason: "mail_server" }))).toBe(error(LETTER_REASONS.refusedByMailServer));
   });
 });

@@ -77,11 +77,12 @@ export function thankYouRecipientRate(hours: number): MessageDescriptor {
  * reason, so the page recognises the per-address limit by its figure; any other reason is the mail server refusing
  * the address, the only other refusal there is.
  */
-export function refusedMessage(error: string | undefined): MessageDescriptor {
+export function refusedMessage(error: string | undefined, why?: { reason?: "recipient_cap" | "mail_server"; cap?: number }): MessageDescriptor {
   const reason = error?.trim() ?? "";
-  if (reason === "") return msg`Error: Unknown email error`;
-  const cap = Number(/\b(\d+) letters have already been sent\b/.exec(reason)?.[1] ?? Number.NaN);
-  if (Number.isInteger(cap)) {
+  if (reason === "" && !why?.reason) return msg`Error: Unknown email error`;
+  // The server names the reason; an older server's English text is read for its cap.
+  const cap = why?.reason === "recipient_cap" && why.cap !== undefined ? why.cap : Number(/\b(\d+) letters have already been sent\b/.exec(reason)?.[1] ?? Number.NaN);
+  if (why?.reason !== "mail_server" && Number.isInteger(cap)) {
     return msg`Error: Your letter is saved, but ${cap} letters have already been sent to Santa with this email address today, which is as many as Santa answers for one address in a day. No reply will be sent to this letter.`;
   }
   return msg`Error: Your letter is saved, but the mail server would not accept the parent email address. Please check it and write again.`;
