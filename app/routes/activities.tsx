@@ -12,6 +12,9 @@ import { CardTutorials } from "~/features/activities/card-crafts";
 import { ColoringGrid } from "~/features/activities/coloring-pages-grid";
 import { SongCard } from "~/features/activities/song-card";
 import { StartFunButton } from "~/features/activities/start-fun-button";
+import { localisedContent } from "~/content/localised.server";
+import { coloringCards } from "~/features/activities/page-data";
+import { localeFromPath, pagePathOf } from "~/i18n/locale";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/activities";
@@ -27,7 +30,13 @@ export const meta = ({ location }: Route.MetaArgs) =>
 
 const CONTENT_ID = "activities-content";
 
-export default function Activities() {
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromPath(pagePathOf(request.url));
+  const { FEATURED_COLORING_PAGES } = localisedContent<typeof import("~/content/coloring-pages")>(locale, "coloring-pages");
+  return { coloringPages: coloringCards(FEATURED_COLORING_PAGES) };
+}
+
+export default function Activities({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -63,7 +72,7 @@ export default function Activities() {
       </Section>
 
       <Section id="coloring" title="Coloring Pages" lead="Eight original drawings with thick, clean outlines. Download a page and print it on any home printer." className="bg-white">
-        <ColoringGrid compact />
+        <ColoringGrid pages={loaderData.coloringPages} compact />
         <div className="mt-10 grid gap-6 md:grid-cols-2">
           <div className="rounded-3xl bg-christmas-red-light p-6">
             <h3 className="flex items-center gap-2 text-xl font-bold"><Palette aria-hidden="true" className="size-6 text-christmas-red" /> Meet the Characters</h3>
