@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { SONGS } from "~/content/all-songs";
 import { FEATURED_SONGS, FEATURED_SONG_COUNT } from "~/content/songs";
 import Activities, { loader as activitiesLoader } from "./activities";
-import ChristmasSongs from "./christmas-songs";
+import ChristmasSongs, { loader as songsLoader } from "./christmas-songs";
 
 /** The song cards a page renders, by the id in each card's heading. */
 function songCardIds(html: string): string[] {
@@ -30,7 +30,7 @@ const request = (path: string) => ({ request: new Request(`http://localhost${pat
 
 describe("the featured songs", () => {
   it.each([
-    ["the songs page", ChristmasSongs as ComponentType<{ loaderData: unknown }>, () => undefined],
+    ["the songs page", ChristmasSongs as ComponentType<{ loaderData: unknown }>, () => songsLoader(request("/christmas-songs"))],
     ["the activities hub", Activities as ComponentType<{ loaderData: unknown }>, () => activitiesLoader(request("/activities"))],
   ])("%s shows exactly the six featured carols, none of the advent calendar's", (_, Page, load) => {
     const html = render(Page, load());
