@@ -33,7 +33,8 @@ const CONTENT_ID = "activities-content";
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(pagePathOf(request.url));
   const { FEATURED_COLORING_PAGES } = localisedContent<typeof import("~/content/coloring-pages")>(locale, "coloring-pages");
-  return { coloringPages: coloringCards(FEATURED_COLORING_PAGES) };
+  const { CARD_TEMPLATES, CARD_TUTORIALS } = localisedContent<typeof import("~/content/card-crafts")>(locale, "card-crafts");
+  return { coloringPages: coloringCards(FEATURED_COLORING_PAGES), cardTemplates: CARD_TEMPLATES, cardTutorials: CARD_TUTORIALS };
 }
 
 export default function Activities({ loaderData }: Route.ComponentProps) {
@@ -97,7 +98,7 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id="card-crafts" title="Handmade Christmas Cards" lead="Four card tutorials with printable templates and easy, numbered steps.">
-        <CardTutorials />
+        <CardTutorials tutorials={loaderData.cardTutorials} templates={loaderData.cardTemplates} />
         <div className="mt-10">
           <CardGallery />
         </div>
