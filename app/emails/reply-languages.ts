@@ -2,10 +2,14 @@ import { HARM_SIGNS, harmEvidence, readLetter, type LetterLexicon, type LetterRe
 import { LEXICON_DE } from "~/features/letter/reading/lexicon-de";
 import { LEXICON_EN } from "~/features/letter/reading/lexicon-en";
 import { LEXICON_PT_BR } from "~/features/letter/reading/lexicon-pt-br";
+import { LEXICON_IT } from "~/features/letter/reading/lexicon-it";
+import { LEXICON_ES } from "~/features/letter/reading/lexicon-es";
 import type { Locale } from "~/i18n/locale";
 import { REPLY_WORDS_DE } from "./reply-words-de";
 import { REPLY_WORDS_EN, type ReplyWords } from "./reply-words-en";
 import { REPLY_WORDS_PT_BR } from "./reply-words-pt-br";
+import { REPLY_WORDS_IT } from "./reply-words-it";
+import { REPLY_WORDS_ES } from "./reply-words-es";
 
 /** What reading and answering a letter in one language needs: the reading lexicon and Santa's words. */
 export interface ReplyLanguage {
@@ -22,6 +26,8 @@ export const REPLY_LANGUAGES: Partial<Record<Locale, ReplyLanguage>> & { en: Rep
   en: { lexicon: LEXICON_EN, words: REPLY_WORDS_EN },
   de: { lexicon: LEXICON_DE, words: REPLY_WORDS_DE },
   "pt-br": { lexicon: LEXICON_PT_BR, words: REPLY_WORDS_PT_BR },
+  it: { lexicon: LEXICON_IT, words: REPLY_WORDS_IT },
+  es: { lexicon: LEXICON_ES, words: REPLY_WORDS_ES },
 };
 
 /** The language a letter written on a page in `locale` is read and answered in. */
@@ -35,6 +41,22 @@ export function replyLanguage(locale: Locale): ReplyLanguage {
  * for a person, a letter missed is a child not heard, so harm is looked for in all of them.
  */
 export function readLetterIn(locale: Locale, letter: LetterText): LetterReading {
+  // A letter is read when it arrives (to hold it or not) and again when its reply is composed, moments later:
+  // the second reading is the first one's (reading every language's rules is a tenth of a letter's CPU).
+  const key = `${locale}\u0000${letter.wishList ?? ""}\u0000${letter.messageToSanta ?? ""}`;
+  const known = recentReadings.get(key);
+  if (known) return known;
+  const reading = readLetterUncached(locale, letter);
+  if (recentReadings.size >= RECENT_READINGS) recentReadings.delete(recentReadings.keys().next().value!);
+  recentReadings.set(key, reading);
+  return reading;
+}
+
+/** Readings of the most recent letters (a reading is a pure function of the text and the locale). */
+const RECENT_READINGS = 256;
+const recentReadings = new Map<string, LetterReading>();
+
+function readLetterUncached(locale: Locale, letter: LetterText): LetterReading {
   const own = replyLanguage(locale);
   const reading = readLetter(letter, own.lexicon);
   const others = Object.values(REPLY_LANGUAGES).filter((l) => l !== own);
