@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { downloadHref } from "~/components/ui/download-link";
 import { COLORING_PAGES } from "~/content/all-coloring-pages";
 import { FEATURED_COLORING_PAGES } from "~/content/coloring-pages";
+import { LOCALES } from "~/i18n/locale";
 import { seededRandom } from "~/lib/random";
 import { cardTemplateDownloadUrl, coloringDownloadUrl, coloringPreviewUrl, pickRandomColoringPage, puzzleDownloadUrl } from "./downloads";
 
@@ -11,6 +13,13 @@ describe("coloring downloads", () => {
     expect(coloringDownloadUrl("jolly-santa", "es")).toBe("/downloads/es/coloring-jolly-santa.pdf");
     expect(cardTemplateDownloadUrl("reindeer", "pt-br")).toBe("/downloads/pt-br/card-template-reindeer.pdf");
     expect(puzzleDownloadUrl("sleigh-maze", "de")).toBe("/downloads/de/puzzle-sleigh-maze.pdf");
+  });
+
+  it("follow the same rule as DownloadLink, for every language", () => {
+    for (const locale of LOCALES) {
+      expect(coloringDownloadUrl("jolly-santa", locale)).toBe(downloadHref("coloring-jolly-santa.pdf", locale));
+      expect(puzzleDownloadUrl("sleigh-maze", locale)).toBe(downloadHref("puzzle-sleigh-maze.pdf", locale));
+    }
   });
 
   it("show the same wordless preview in every language", () => {

@@ -1,10 +1,19 @@
-import { DOWNLOADS_BASE, downloadHref } from "~/components/ui/download-link";
 import type { ColoringPage } from "~/content/coloring-pages";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locale";
 import { pick, type RandomSource } from "~/lib/random";
 
 /** Where build-time printables are served (scripts/build-downloads.ts writes public/downloads/). */
-export { DOWNLOADS_BASE };
+export const DOWNLOADS_BASE = "/downloads";
+
+/**
+ * A printable in a language: English at /downloads, every other language in its own folder with the same file
+ * names (/downloads/es/…). The same rule as downloadHref in components/ui/download-link.tsx (downloads.test.ts
+ * holds them together); kept apart because the build's generators import this module under tsx, where that
+ * component's icons cannot load.
+ */
+function downloadHref(file: string, locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? `${DOWNLOADS_BASE}/${file}` : `${DOWNLOADS_BASE}/${locale}/${file}`;
+}
 
 /** The analytics kinds of a coloring page download (spec section 7). */
 export const COLORING_DOWNLOAD_KIND = "coloring_page";

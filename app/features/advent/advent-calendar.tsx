@@ -37,10 +37,11 @@ function SeasonMessage({ state }: { state: AdventSeasonState | null }) {
     );
   }
   if (state.phase === "countdown") {
+    const days = state.daysToAdvent;
     return (
       <div className={box} data-testid="advent-status" data-phase="countdown">
         <p className="font-display text-5xl font-bold text-christmas-red" data-testid="advent-countdown">
-          <Plural value={state.daysToAdvent} one="# day" other="# days" />
+          <Plural value={days} one="# day" other="# days" />
         </p>
         <p className="mt-2 text-lg font-semibold">
           <Trans>until the first door opens on 1 December.</Trans>
