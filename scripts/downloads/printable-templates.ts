@@ -102,19 +102,30 @@ function drawTable(page: PDFPage, layout: Extract<PrintableLayout, { kind: "tabl
   const width = PAGE_W - 2 * (MARGIN + 8);
   const bottom = 64;
   const rowH = Math.min(32, (top - bottom) / (layout.rows + 1));
-  // Wider first columns for names and text, narrow ones for ticks.
+  // Wider first columns for names and text, narrow ones for ticks; a tick column whose heading is a longer word in
+  // this language ("Embrulhado") is widened to fit it, and the other columns share what is left.
   const weights = layout.columns.map((_, i) => (i === 0 ? 2 : roles.tickColumns.has(i) ? 0.8 : 2));
   const total = weights.reduce((a, b) => a + b, 0);
+  const unit = width / total;
+  const tickWidths = layout.columns.map((col, i) => {
+    if (!roles.tickColumns.has(i)) return 0;
+    const heading = fonts.bold.widthOfTextAtSize(col, 11);
+    return heading + 4 <= weights[i]! * unit ? weights[i]! * unit : heading + 12;
+  });
+  const widened = tickWidths.some((w, i) => roles.tickColumns.has(i) && w !== weights[i]! * unit);
+  const otherWeight = weights.reduce((sum, w, i) => (roles.tickColumns.has(i) ? sum : sum + w), 0);
+  const otherWidth = width - tickWidths.reduce((a, b) => a + b, 0);
   let x = left;
-  const xs = weights.map((w) => {
+  const xs = weights.map((w, i) => {
     const start = x;
-    x += (w / total) * width;
+    if (!widened) x += (w / total) * width;
+    else x += roles.tickColumns.has(i) ? tickWidths[i]! : (w / otherWeight) * otherWidth;
     return start;
   });
   xs.push(left + width);
   page.drawRectangle({ x: left, y: top - rowH, width, height: rowH, color: GREEN });
   layout.columns.forEach((col, i) => {
-    const size = fittedSize(col, fonts.bold, 11, xs[i + 1]! - xs[i]! - 10);
+    const size = fittedSize(col, fonts.bold, 11, xs[i + 1]! - xs[i]! - 4);
     page.drawText(col, { x: xs[i]! + 6, y: top - rowH + rowH / 2 - 4, size, font: fonts.bold, color: rgb(1, 1, 1) });
   });
   for (let r = 1; r <= layout.rows; r++) {
@@ -192,10 +203,13 @@ function drawGrid(page: PDFPage, layout: Extract<PrintableLayout, { kind: "grid"
     page.drawRectangle({ x, y, width: cellW, height: cellH, borderColor: (r + c) % 2 === 0 ? RED : GREEN, borderWidth: 1.5, color: free ? rgb(1, 0.96, 0.84) : undefined });
     if (layout.numbered) page.drawText(String(i + 1), { x: x + 8, y: y + cellH - 24, size: 18, font: fonts.bold, color: RED });
     if (free) star(page, x + cellW / 2, y + cellH / 2 + 14, 12);
-    const size = 11;
-    const wrapped = wrap(text, free ? fonts.bold : fonts.regular, size, cellW - 16);
+    // A word longer than the cell (German "Christbaumkugel") makes that cell's text smaller rather than overflow.
+    const font = free ? fonts.bold : fonts.regular;
+    const longest = Math.max(...text.split(/\s+/).map((word) => font.widthOfTextAtSize(word, 11)));
+    const size = longest > cellW - 16 ? Math.floor((11 * (cellW - 16) * 10) / longest) / 10 : 11;
+    const wrapped = wrap(text, font, size, cellW - 16);
     const blockTop = layout.numbered ? y + cellH / 2 : y + cellH / 2 + (wrapped.length * (size + 3)) / 2 - size;
-    wrapped.forEach((line, j) => centred(page, line, blockTop - j * (size + 3) - (free ? 14 : 0), free ? fonts.bold : fonts.regular, size, INK, x + cellW / 2));
+    wrapped.forEach((line, j) => centred(page, line, blockTop - j * (size + 3) - (free ? 14 : 0), font, size, INK, x + cellW / 2));
   });
 }
 
