@@ -54,6 +54,7 @@ export const FEATURED_SONGS: readonly Song[] = [
   {
     ...EN[4]!,
     title: "Noche de paz",
+    artist: "Joseph Mohr y Franz Xaver Gruber",
     location: "Oberndorf, Austria",
     description: "Un villancico tranquilo y sereno, como una nana, perfecto para relajarse en Nochebuena.",
     tags: ["Nana", "Tranquila", "Para dormir"],
