@@ -1,5 +1,5 @@
 import type { Messages } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
+import { LinguiContext } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo } from "react";
 import {
@@ -58,9 +58,16 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
-/** An I18n for this render alone (never a shared global: server renders run side by side). */
-function usePageI18n(locale: Locale, messages: Messages | undefined) {
-  return useMemo(() => makeI18n(messages ? { locale, messages } : undefined, locale), [locale, messages]);
+/**
+ * An I18n for this render alone (never a shared global: server renders run side by side), given to Lingui's context
+ * directly. Lingui's own I18nProvider keeps the first I18n it is given until the locale changes, so after a client
+ * navigation within one language the next page would show message ids instead of its text.
+ */
+function usePageLingui(locale: Locale, messages: Messages | undefined) {
+  return useMemo(() => {
+    const i18n = makeI18n(messages ? { locale, messages } : undefined, locale);
+    return { i18n, _: i18n.t.bind(i18n) };
+  }, [locale, messages]);
 }
 
 /** The document shell and shared layout around every page, the error pages included. */
@@ -70,9 +77,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
   const locale = data?.locale ?? localeFromPath(pathname);
-  const i18n = usePageI18n(locale, data?.messages as Messages | undefined);
+  const lingui = usePageLingui(locale, data?.messages as Messages | undefined);
   return (
-    <I18nProvider i18n={i18n}>
+    <LinguiContext.Provider value={lingui}>
       <html lang={LOCALE_TAGS[locale]}>
         <head>
           <meta charSet="utf-8" />
@@ -103,7 +110,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Scripts nonce={nonce} />
         </body>
       </html>
-    </I18nProvider>
+    </LinguiContext.Provider>
   );
 }
 
