@@ -17,6 +17,12 @@ export default defineConfig({
       include: ["<rootDir>/app/root.tsx", "<rootDir>/app/components/", "<rootDir>/app/lib/"],
     },
     { path: "<rootDir>/app/locales/{locale}/features/{name}", include: ["<rootDir>/app/features/{name}/"] },
-    { path: "<rootDir>/app/locales/{locale}/routes/{name}", include: ["<rootDir>/app/routes/{name}.tsx"] },
+    // One catalogue per route module: Lingui names a catalogue after the file its include glob matched ("home.tsx"),
+    // so the include is "{name}" alone (with "{name}.tsx" it looked for "home.tsx.tsx" and extracted nothing).
+    {
+      path: "<rootDir>/app/locales/{locale}/routes/{name}",
+      include: ["<rootDir>/app/routes/{name}"],
+      exclude: ["<rootDir>/app/routes/*.ts", "<rootDir>/app/routes/*.test.tsx"],
+    },
   ],
 });
