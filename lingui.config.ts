@@ -18,11 +18,8 @@ export default defineConfig({
     },
     { path: "<rootDir>/app/locales/{locale}/features/{name}", include: ["<rootDir>/app/features/{name}/"] },
     // One catalogue per route module: Lingui names a catalogue after the file its include glob matched ("home.tsx"),
-    // so the include is "{name}" alone (with "{name}.tsx" it looked for "home.tsx.tsx" and extracted nothing).
-    {
-      path: "<rootDir>/app/locales/{locale}/routes/{name}",
-      include: ["<rootDir>/app/routes/{name}"],
-      exclude: ["<rootDir>/app/routes/*.ts", "<rootDir>/app/routes/*.test.tsx"],
-    },
+    // so the include is "{name}" alone (with "{name}.tsx" it looked for "home.tsx.tsx" and extracted nothing). Plain
+    // .ts modules (resource routes, unit tests) have no messages and get no catalogue.
+    { path: "<rootDir>/app/locales/{locale}/routes/{name}", include: ["<rootDir>/app/routes/{name}"], exclude: ["<rootDir>/app/routes/*.ts"] },
   ],
 });
