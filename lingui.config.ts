@@ -17,9 +17,12 @@ export default defineConfig({
       include: ["<rootDir>/app/root.tsx", "<rootDir>/app/components/", "<rootDir>/app/lib/"],
     },
     { path: "<rootDir>/app/locales/{locale}/features/{name}", include: ["<rootDir>/app/features/{name}/"] },
-    // One catalogue per route module: Lingui names a catalogue after the file its include glob matched ("home.tsx"),
-    // so the include is "{name}" alone (with "{name}.tsx" it looked for "home.tsx.tsx" and extracted nothing). Plain
-    // .ts modules (resource routes, unit tests) have no messages and get no catalogue.
-    { path: "<rootDir>/app/locales/{locale}/routes/{name}", include: ["<rootDir>/app/routes/{name}"], exclude: ["<rootDir>/app/routes/*.ts"] },
+    // `{name}` is the file's whole name ("home.tsx"), so the include is `{name}` itself: with ".tsx" after it, it
+    // named "home.tsx.tsx" and no route file's message was ever extracted.
+    {
+      path: "<rootDir>/app/locales/{locale}/routes/{name}",
+      include: ["<rootDir>/app/routes/{name}"],
+      exclude: ["<rootDir>/app/routes/*.ts"],
+    },
   ],
 });

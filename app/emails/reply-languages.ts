@@ -1,10 +1,16 @@
 import { HARM_SIGNS, harmEvidence, readLetter, type LetterLexicon, type LetterReading, type LetterText } from "~/features/letter/reading/letter-reading";
 import { LEXICON_DE } from "~/features/letter/reading/lexicon-de";
 import { LEXICON_EN } from "~/features/letter/reading/lexicon-en";
+import { LEXICON_ES } from "~/features/letter/reading/lexicon-es";
+import { LEXICON_FR } from "~/features/letter/reading/lexicon-fr";
+import { LEXICON_IT } from "~/features/letter/reading/lexicon-it";
 import { LEXICON_PT_BR } from "~/features/letter/reading/lexicon-pt-br";
 import type { Locale } from "~/i18n/locale";
 import { REPLY_WORDS_DE } from "./reply-words-de";
 import { REPLY_WORDS_EN, type ReplyWords } from "./reply-words-en";
+import { REPLY_WORDS_ES } from "./reply-words-es";
+import { REPLY_WORDS_FR } from "./reply-words-fr";
+import { REPLY_WORDS_IT } from "./reply-words-it";
 import { REPLY_WORDS_PT_BR } from "./reply-words-pt-br";
 
 /** What reading and answering a letter in one language needs: the reading lexicon and Santa's words. */
@@ -18,15 +24,18 @@ export interface ReplyLanguage {
  * (`features/letter/reading/lexicon-<locale>.ts`), its words (`reply-words-<locale>.ts`) and its labelled corpus
  * (`tests/fixtures/letters/<locale>/`); the corpus test runs over every entry here.
  */
-export const REPLY_LANGUAGES: Partial<Record<Locale, ReplyLanguage>> & { en: ReplyLanguage } = {
+export const REPLY_LANGUAGES: Record<Locale, ReplyLanguage> = {
   en: { lexicon: LEXICON_EN, words: REPLY_WORDS_EN },
+  es: { lexicon: LEXICON_ES, words: REPLY_WORDS_ES },
+  fr: { lexicon: LEXICON_FR, words: REPLY_WORDS_FR },
   de: { lexicon: LEXICON_DE, words: REPLY_WORDS_DE },
+  it: { lexicon: LEXICON_IT, words: REPLY_WORDS_IT },
   "pt-br": { lexicon: LEXICON_PT_BR, words: REPLY_WORDS_PT_BR },
 };
 
 /** The language a letter written on a page in `locale` is read and answered in. */
 export function replyLanguage(locale: Locale): ReplyLanguage {
-  return REPLY_LANGUAGES[locale] ?? REPLY_LANGUAGES.en;
+  return REPLY_LANGUAGES[locale];
 }
 
 /**
@@ -35,6 +44,22 @@ export function replyLanguage(locale: Locale): ReplyLanguage {
  * for a person, a letter missed is a child not heard, so harm is looked for in all of them.
  */
 export function readLetterIn(locale: Locale, letter: LetterText): LetterReading {
+  // A letter is read when it arrives (to hold it or not) and again when its reply is composed, moments later:
+  // the second reading is the first one's (reading every language's rules is a tenth of a letter's CPU).
+  const key = `${locale}\u0000${letter.wishList ?? ""}\u0000${letter.messageToSanta ?? ""}`;
+  const known = recentReadings.get(key);
+  if (known) return known;
+  const reading = readLetterUncached(locale, letter);
+  if (recentReadings.size >= RECENT_READINGS) recentReadings.delete(recentReadings.keys().next().value!);
+  recentReadings.set(key, reading);
+  return reading;
+}
+
+/** Readings of the most recent letters (a reading is a pure function of the text and the locale). */
+const RECENT_READINGS = 256;
+const recentReadings = new Map<string, LetterReading>();
+
+function readLetterUncached(locale: Locale, letter: LetterText): LetterReading {
   const own = replyLanguage(locale);
   const reading = readLetter(letter, own.lexicon);
   const others = Object.values(REPLY_LANGUAGES).filter((l) => l !== own);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readLetter, readWish, type LetterLexicon } from "./letter-reading";
+import { harmEvidence, readLetter, readWish, type LetterLexicon } from "./letter-reading";
 import { LEXICON_EN } from "./lexicon-en";
 
 const read = (messageToSanta: string | null, wishList: string | null = null) => readLetter({ wishList, messageToSanta }, LEXICON_EN);
@@ -132,5 +132,13 @@ describe("the reading logic knows no language", () => {
     expect(r.circumstances).toEqual(["illness"]);
     expect(r.held).toBe(true);
     expect(readLetter({ wishList: null, messageToSanta: "er nie schlägt mich" }, toy).held).toBe(false);
+  });
+});
+
+describe("English harm rules on other languages' letters (harm is looked for in every language)", () => {
+  it("do not read Italian turnip tops or a Spanish 'it bothers me' as abuse", () => {
+    expect(harmEvidence({ wishList: null, messageToSanta: "la nonna fa le orecchiette con le cime di rape" }, LEXICON_EN)).toEqual([]);
+    expect(harmEvidence({ wishList: null, messageToSanta: "me molesta el ruido de la calle" }, LEXICON_EN)).toEqual([]);
+    expect(harmEvidence({ wishList: null, messageToSanta: "he tried to rape me" }, LEXICON_EN).map((e) => e.label)).toEqual(["sexual"]);
   });
 });
