@@ -25,7 +25,6 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
       msg`A free, safe Christmas website for families: children write a letter to Santa and a parent gets his personal reply by email. Check the Nice List, track Santa and enjoy festive fun.`,
     ),
     path: PATHS.home,
-    imageAlt: i18n._(msg`${SITE_NAME}: letters to Santa and Christmas fun`),
     keywords: [
       i18n._(msg`letter to Santa`),
       i18n._(msg`email from Santa`),

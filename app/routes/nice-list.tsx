@@ -14,7 +14,6 @@ import { metaI18n } from "~/i18n/page-i18n";
 import { track } from "~/lib/analytics";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
-import { SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/nice-list";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
@@ -26,7 +25,6 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
       msg`Check any first name against Santa's Nice List, see the Nice Score and star rating, and print an official Nice List certificate signed by Santa. Free, private and fun for the whole family.`,
     ),
     path: PATHS.niceList,
-    imageAlt: i18n._(msg`${SITE_NAME}: letters to Santa and Christmas fun`),
     keywords: [
       i18n._(msg`Nice List`),
       i18n._(msg`Santa's Nice List checker`),

@@ -18,7 +18,6 @@ import { LOCALE_TAGS, localeFromPath, pagePathOf } from "~/i18n/locale";
 import { metaI18n, usePageLanguageTag } from "~/i18n/page-i18n";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
-import { SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/track-santa";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
@@ -30,7 +29,6 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
       msg`Follow Santa's sleigh around the world on Christmas Eve: where he is, presents delivered, and when he reaches your town, on a world map of his route. Count down to take-off and set a reminder.`,
     ),
     path: PATHS.trackSanta,
-    imageAlt: i18n._(msg`${SITE_NAME}: letters to Santa and Christmas fun`),
     keywords: [
       i18n._(msg`Santa tracker`),
       i18n._(msg`track Santa`),
