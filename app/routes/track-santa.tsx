@@ -1,58 +1,98 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
+import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import { CtaBanner } from "~/components/layout/cta-banner";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/ui/section";
-import { SANTA_FACTS, SANTA_FAVOURITES } from "~/content/track-santa";
-import { TAKE_OFF_TIME_TEXT } from "~/features/tracker/journey";
+import { localisedContent } from "~/content/localised.server";
+import { CITIES } from "~/features/tracker/cities";
+import { countryNamer } from "~/features/tracker/country-names";
 import { TakeOffCountdown } from "~/features/tracker/take-off-countdown";
 import { JourneyStatus, TrackerActions, TrackerCards, WORLD_MAP_SECTION_ID, YourHouse } from "~/features/tracker/tracker-dashboard";
+import { takeOffTimeText } from "~/features/tracker/tracker-state";
 import type { TrackerMode } from "~/features/tracker/tracker-view";
 import { useTracker } from "~/features/tracker/use-tracker";
 import { RouteList, WorldMap } from "~/features/tracker/world-map";
+import { LOCALE_TAGS, localeFromPath, pagePathOf } from "~/i18n/locale";
+import { metaI18n, usePageLanguageTag } from "~/i18n/page-i18n";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/track-santa";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo({ pathname: location.pathname, 
-    title: "Track Santa on Christmas Eve: Live Santa Tracker",
-    description:
-      "Follow Santa's sleigh around the world on Christmas Eve: where he is, presents delivered, and when he reaches your town, on a world map of his route. Count down to take-off and set a reminder.",
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const i18n = metaI18n(matches);
+  return seo({
+    pathname: location.pathname,
+    title: i18n._(msg`Track Santa on Christmas Eve: Live Santa Tracker`),
+    description: i18n._(
+      msg`Follow Santa's sleigh around the world on Christmas Eve: where he is, presents delivered, and when he reaches your town, on a world map of his route. Count down to take-off and set a reminder.`,
+    ),
     path: PATHS.trackSanta,
-    keywords: ["Santa tracker", "track Santa", "where is Santa", "Christmas Eve", "Santa's sleigh map"],
+    keywords: [
+      i18n._(msg`Santa tracker`),
+      i18n._(msg`track Santa`),
+      i18n._(msg`where is Santa`),
+      i18n._(msg`Christmas Eve`),
+      i18n._(msg`Santa's sleigh map`),
+    ],
   });
-
-/** The page's words in each mode (preparing is also what the prerendered page shows). */
-const HERO: Record<TrackerMode, { eyebrow: string; lead: string; countdownHeading: string; sectionTitle: string; sectionLead: string }> = {
-  preparing: {
-    eyebrow: "Christmas Eve only",
-    lead: "On Christmas Eve, follow Santa stop by stop as midnight sweeps around the world, and see when he reaches your town. Until then, the elves are busy getting the sleigh ready.",
-    countdownHeading: "Countdown to Take-off",
-    sectionTitle: "Santa Is Preparing for Christmas Eve",
-    sectionLead: `Santa takes off from the North Pole on 24 December at ${TAKE_OFF_TIME_TEXT}, when Christmas begins in Kiribati.`,
-  },
-  live: {
-    eyebrow: "Live now",
-    lead: "Santa is flying right now! Follow him stop by stop as midnight sweeps around the world.",
-    countdownHeading: "Santa Is Flying",
-    sectionTitle: "Santa Is On His Way!",
-    sectionLead: "Updated every few seconds while Santa flies. Everyone, everywhere, sees him in the same place.",
-  },
-  landed: {
-    eyebrow: "Merry Christmas!",
-    lead: "Santa is home at the North Pole after his night around the world. Merry Christmas from everyone at the North Pole!",
-    countdownHeading: "Santa Is Home",
-    sectionTitle: "Santa Is Home. Merry Christmas!",
-    sectionLead: "The night's totals: every stop visited, every present delivered.",
-  },
 };
 
-export default function TrackSanta() {
+/** Santa's facts and favourites, and the featured cities' countries, in the page's language (ADR 016). */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromPath(pagePathOf(request.url));
+  const content = localisedContent<typeof import("~/content/track-santa")>(locale, "track-santa");
+  const countryName = countryNamer(LOCALE_TAGS[locale]);
+  const featuredCountries = locale === "en" ? undefined : Object.fromEntries(CITIES.map((city) => [city.id, countryName(city.country)]));
+  return { facts: content.SANTA_FACTS, favourites: content.SANTA_FAVOURITES, featuredCountries };
+}
+
+/** The page's words in each mode (preparing is also what the prerendered page shows). */
+function heroWords(i18n: I18n, mode: TrackerMode, languageTag: string) {
+  switch (mode) {
+    case "preparing": {
+      const time = takeOffTimeText(languageTag);
+      return {
+        eyebrow: i18n._(msg`Christmas Eve only`),
+        lead: i18n._(
+          msg`On Christmas Eve, follow Santa stop by stop as midnight sweeps around the world, and see when he reaches your town. Until then, the elves are busy getting the sleigh ready.`,
+        ),
+        countdownHeading: i18n._(msg`Countdown to Take-off`),
+        sectionTitle: i18n._(msg`Santa Is Preparing for Christmas Eve`),
+        sectionLead: i18n._(msg`Santa takes off from the North Pole on 24 December at ${time}, when Christmas begins in Kiribati.`),
+      };
+    }
+    case "live":
+      return {
+        eyebrow: i18n._(msg`Live now`),
+        lead: i18n._(msg`Santa is flying right now! Follow him stop by stop as midnight sweeps around the world.`),
+        countdownHeading: i18n._(msg`Santa Is Flying`),
+        sectionTitle: i18n._(msg`Santa Is On His Way!`),
+        sectionLead: i18n._(msg`Updated every few seconds while Santa flies. Everyone, everywhere, sees him in the same place.`),
+      };
+    case "landed":
+      return {
+        eyebrow: i18n._(msg`Merry Christmas!`),
+        lead: i18n._(msg`Santa is home at the North Pole after his night around the world. Merry Christmas from everyone at the North Pole!`),
+        countdownHeading: i18n._(msg`Santa Is Home`),
+        sectionTitle: i18n._(msg`Santa Is Home. Merry Christmas!`),
+        sectionLead: i18n._(msg`The night's totals: every stop visited, every present delivered.`),
+      };
+  }
+}
+
+export default function TrackSanta({ loaderData }: Route.ComponentProps) {
+  const { facts, favourites, featuredCountries } = loaderData;
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  const languageTag = usePageLanguageTag();
   const { view, route, timeZone, chooseTown } = useTracker();
   const mode = view?.mode ?? null;
-  const hero = HERO[mode ?? "preparing"];
+  const hero = heroWords(i18n, mode ?? "preparing", languageTag);
   return (
     <>
-      <PageHero tone="green" eyebrow={hero.eyebrow} title="Track Santa's Sleigh" lead={hero.lead}>
+      <PageHero tone="green" eyebrow={hero.eyebrow} title={t`Track Santa's Sleigh`} lead={hero.lead}>
         <div className="mx-auto mt-10 max-w-2xl">
           <h2 className="mb-4 text-2xl font-bold">{hero.countdownHeading}</h2>
           <TakeOffCountdown mode={mode} />
@@ -68,15 +108,21 @@ export default function TrackSanta() {
         </div>
       </Section>
 
-      <Section id={WORLD_MAP_SECTION_ID} title="Santa's Route Around the World" lead="Hundreds of stops on every inhabited time zone, each reached around its own midnight." className="bg-white focus:outline-none" tabIndex={-1}>
+      <Section
+        id={WORLD_MAP_SECTION_ID}
+        title={t`Santa's Route Around the World`}
+        lead={t`Hundreds of stops on every inhabited time zone, each reached around its own midnight.`}
+        className="bg-white focus:outline-none"
+        tabIndex={-1}
+      >
         <WorldMap view={view} route={route} />
-        <h3 className="mb-4 mt-10 text-2xl font-bold">The Stops{timeZone ? ", in your time" : ""}</h3>
-        <RouteList route={route} year={view?.year ?? 0} reached={view?.reached ?? 0} live={mode === "live"} homeId={view?.home.stop.id ?? null} timeZone={timeZone} />
+        <h3 className="mb-4 mt-10 text-2xl font-bold">{timeZone ? <Trans>The Stops, in your time</Trans> : <Trans>The Stops</Trans>}</h3>
+        <RouteList route={route} year={view?.year ?? 0} reached={view?.reached ?? 0} live={mode === "live"} homeId={view?.home.stop.id ?? null} timeZone={timeZone} featuredCountries={featuredCountries} />
       </Section>
 
-      <Section id="santa-facts" title="Santa Facts">
+      <Section id="santa-facts" title={t`Santa Facts`}>
         <ul className="grid gap-6 md:grid-cols-3">
-          {SANTA_FACTS.map((fact) => (
+          {facts.map((fact) => (
             <li key={fact.title} className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
               <h3 className="text-xl font-bold text-christmas-red">{fact.title}</h3>
               <p className="mt-2 text-ink-muted">{fact.text}</p>
@@ -85,9 +131,9 @@ export default function TrackSanta() {
         </ul>
       </Section>
 
-      <Section id="santa-favourites" title="Santa's Favourites" className="bg-white">
+      <Section id="santa-favourites" title={t`Santa's Favourites`} className="bg-white">
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {SANTA_FAVOURITES.map((fav) => (
+          {favourites.map((fav) => (
             <div key={fav.title} className="rounded-2xl bg-gold-light p-5 ring-1 ring-gold">
               <dt className="font-display text-lg font-bold text-gold-dark">{fav.title}</dt>
               <dd className="mt-1 text-ink">{fav.text}</dd>
@@ -98,11 +144,11 @@ export default function TrackSanta() {
 
       <CtaBanner
         tone="red"
-        title="Has Santa Got Your Letter?"
-        text="Write to Santa before Christmas Eve, and check that your name is on the Nice List."
+        title={t`Has Santa Got Your Letter?`}
+        text={t`Write to Santa before Christmas Eve, and check that your name is on the Nice List.`}
         actions={[
-          { label: "Write to Santa", to: PATHS.writeToSanta, variant: "light" },
-          { label: "Check the Nice List", to: PATHS.niceList, variant: "gold" },
+          { label: t`Write to Santa`, to: PATHS.writeToSanta, variant: "light" },
+          { label: t`Check the Nice List`, to: PATHS.niceList, variant: "gold" },
         ]}
       />
     </>

@@ -1,6 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { HOME_COUNTDOWN } from "~/content/home";
+import { HOME_COUNTDOWN as GERMAN_COUNTDOWN } from "~/content/de/home";
+import { localisedPath } from "~/i18n/locale";
 import { PATHS } from "~/lib/paths";
 import { COUNTDOWN_TICK_MS } from "~/lib/site";
 import { axeViolations } from "../support/axe";
@@ -81,6 +83,24 @@ describe("home countdown on Christmas Day", () => {
       "00",
     ]);
     expect(await counter(page).getAttribute("aria-label")).toBe(`${HOME_COUNTDOWN.timerLabel}: 364 days, 0 hours, 0 minutes and 0 seconds`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("home countdown in another language", () => {
+  it("greets German families on Christmas Day in German, and counts in German from 26 December", async () => {
+    const { page, context, errors } = await openPage(browser(), baseUrl, { timezoneId: TIMEZONE });
+    await page.clock.install({ time: newYork("2026-12-25T23:59:58") });
+    await gotoReady(page, localisedPath(PATHS.home, "de"));
+    await greeting(page).waitFor();
+    expect(await page.getByRole("heading", { level: 2, name: GERMAN_COUNTDOWN.christmasDay.heading }).isVisible()).toBe(true);
+    expect(await page.getByText(GERMAN_COUNTDOWN.christmasDay.message).isVisible()).toBe(true);
+    await page.clock.runFor(COUNTDOWN_TICK_MS * 3);
+    await page.waitForSelector('[data-testid="countdown"][data-ready="true"]');
+    expect(await page.getByRole("heading", { name: GERMAN_COUNTDOWN.heading }).isVisible()).toBe(true);
+    expect(await counter(page).locator("li").first().textContent()).toMatch(/^\d+Tage$/);
+    expect(await counter(page).getAttribute("aria-label")).toMatch(/^Zeit bis Weihnachten: 363 Tage, 23 Stunden, 59 Minuten und \d+ Sekunden$/);
     expect(errors).toEqual([]);
     await context.close();
   });

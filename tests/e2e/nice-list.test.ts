@@ -1,8 +1,10 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { NICE_MESSAGES } from "~/content/nice-list";
-import { CERTIFICATE_PRINT_DELAY_MS, POPUP_BLOCKED_MESSAGE } from "~/features/nice-list/certificate-actions";
+import { CERTIFICATE_PRINT_DELAY_MS } from "~/features/nice-list/certificate-actions";
 import { NICE_LIST_CHECK_DELAY_MS } from "~/features/nice-list/nice-score";
+import { NICE_MESSAGES as SPANISH_MESSAGES } from "~/content/es/nice-list";
+import { localisedPath } from "~/i18n/locale";
 import { PATHS } from "~/lib/paths";
 import { axeViolations } from "../support/axe";
 import { launchBrowser, openPage, gotoReady } from "../support/browser";
@@ -111,7 +113,7 @@ describe("Nice List checker", () => {
       void dialog.accept();
     });
     await page.getByRole("button", { name: "Print Certificate", exact: true }).click();
-    await expect.poll(() => alerts).toEqual([POPUP_BLOCKED_MESSAGE]);
+    await expect.poll(() => alerts).toEqual(["Please allow pop-ups to download your certificate."]);
 
     // 'Check Another Name' clears the name, the result and the certificate.
     await page.getByRole("button", { name: "Check Another Name" }).click();
@@ -140,6 +142,51 @@ describe("Nice List checker", () => {
     await page.getByRole("link", { name: "Check Your Name" }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("firstName");
     await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((e) => e.event === "scroll_to_nice_list_form"))).toBe(true);
+    await context.close();
+  });
+});
+
+describe("Nice List checker in another language", () => {
+  it("answers in Spanish, and the certificate, its date, its print view and its PDF are Spanish too", async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, { timezoneId: "Europe/Madrid", viewport: { width: 1280, height: 900 } });
+    const start = new Date("2026-11-22T09:59:00Z");
+    await page.clock.install({ time: start });
+    await gotoReady(page, localisedPath(PATHS.niceList, "es"));
+    await page.clock.pauseAt(new Date("2026-11-22T10:00:00Z"));
+    await page.getByLabel("Nombre", { exact: true }).fill("Emma");
+    await page.getByRole("button", { name: "Buscar en la lista" }).click();
+    await page.getByTestId("checking").waitFor();
+    await page.clock.runFor(NICE_LIST_CHECK_DELAY_MS);
+    const result = page.getByTestId("result");
+    await result.waitFor();
+    expect(await page.getByRole("heading", { name: "¡Felicidades, Emma!" }).isVisible()).toBe(true);
+    expect(await result.getByText(SPANISH_MESSAGES[1]).isVisible()).toBe(true);
+    expect(await page.getByTestId("nice-score").textContent()).toBe("Puntuación de bondad: 96/100");
+    expect(await page.getByTestId("stars").getAttribute("aria-label")).toBe("4 de 5 estrellas");
+
+    await page.getByRole("button", { name: "Consigue tu diploma" }).click();
+    const certificate = page.getByTestId("certificate");
+    await certificate.waitFor();
+    const certText = (await certificate.textContent()) ?? "";
+    for (const part of ["Diploma de Bondad", "Navidad 2026", "22 de noviembre de 2026", "Papá Noel"]) expect(certText).toContain(part);
+    expect(certText).not.toMatch(/Santa|Certificate|Christmas/);
+
+    const downloadPromise = page.waitForEvent("download");
+    const popupPromise = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "Descargar e imprimir el diploma" }).click();
+    const popup = await popupPromise;
+    await popup.evaluate(() => {
+      window.print = () => undefined;
+    });
+    expect(await popup.title()).toBe("Diploma de bondad de Emma");
+    expect(await popup.evaluate(() => document.documentElement.lang)).toBe("es");
+    const download = await runClockUntil(page, downloadPromise);
+    expect(download.suggestedFilename()).toBe("diploma-de-bondad-emma.pdf");
+    expect((await downloadText(download)).subarray(0, 5).toString()).toBe("%PDF-");
+    await popup.close();
+    await page.clock.resume();
+    expect(await axeViolations(page), "Spanish certificate panel").toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

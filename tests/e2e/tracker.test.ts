@@ -1,12 +1,11 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { HOME_AGAIN, FLYING_NOW } from "~/features/tracker/take-off-countdown";
 import { arrivalAt, parseRoute } from "~/features/tracker/journey";
 import { REMINDER_FILENAME } from "~/features/tracker/reminder";
 import routeJson from "~/features/tracker/route.generated.json";
-import { LIVE_UPDATES_ON } from "~/features/tracker/tracker-dashboard";
-import { PREPARING_LABEL, TRACKER_REFRESH_MS } from "~/features/tracker/tracker-state";
+import { TRACKER_REFRESH_MS } from "~/features/tracker/tracker-state";
 import { trackerView } from "~/features/tracker/tracker-view";
+import { localisedPath } from "~/i18n/locale";
 import { PATHS } from "~/lib/paths";
 import { SHARED_APP_PUBLIC } from "../support/app-server";
 import { axeViolations } from "../support/axe";
@@ -14,6 +13,11 @@ import { launchBrowser, openPage } from "../support/browser";
 import { downloadText, noToasts, runClockUntil, runClockUntilText } from "../support/page-helpers";
 
 const baseUrl = inject("baseUrl");
+// The English page's words (the components that hold them are compiled with Lingui's macros, which this config has not).
+const FLYING_NOW = "Santa's sleigh is in the air!";
+const HOME_AGAIN = "Santa is home. Merry Christmas!";
+const LIVE_UPDATES_ON = "Live updates are on";
+const PREPARING_LABEL = "Christmas Eve only";
 const route = parseRoute(routeJson);
 let browser: Browser;
 beforeAll(async () => {
@@ -30,7 +34,7 @@ const modeIs = (page: Page, mode: string) => page.locator(`[data-testid="tracker
  * Opens the tracker for a visitor in `timezoneId` whose device clock reads `deviceTime`. The server's Date header
  * (which the page uses to correct a wrong device clock) is made to agree with `serverTime` (by default the device).
  */
-async function openTracker(timezoneId: string, deviceTime: string, serverTime: string = deviceTime, viewport = { width: 1280, height: 900 }) {
+async function openTracker(timezoneId: string, deviceTime: string, serverTime: string = deviceTime, viewport = { width: 1280, height: 900 }, path: string = PATHS.trackSanta) {
   const watched = await openPage(browser, baseUrl, { timezoneId, viewport });
   const { page } = watched;
   const deviceStart = Date.parse(deviceTime);
@@ -41,7 +45,7 @@ async function openTracker(timezoneId: string, deviceTime: string, serverTime: s
     return request.fulfill({ status: 200, headers: { date: new Date(serverStart + (deviceNow - deviceStart)).toUTCString() } });
   });
   await page.clock.install({ time: new Date(deviceStart) });
-  await page.goto(PATHS.trackSanta);
+  await page.goto(path);
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
   return watched;
 }
@@ -200,6 +204,32 @@ describe("Santa tracker: your house", () => {
     await context.setOffline(false);
     await noToasts(page);
     expect(errors.filter((e) => !e.includes("ERR_INTERNET_DISCONNECTED"))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("Santa tracker in another language", () => {
+  it("speaks Spanish: its sentences, a 24-hour clock, Spanish figures, and countries named and found in Spanish", async () => {
+    const instant = "2026-12-24T12:00:00Z";
+    const { page, context, errors } = await openTracker("Europe/Madrid", instant, instant, undefined, localisedPath(PATHS.trackSanta, "es"));
+    await modeIs(page, "live");
+    expect(await page.getByTestId("eve-live").textContent()).toContain("¡El trineo de Papá Noel ya está en el aire!");
+    const madrid = expected(Date.parse(instant), "Europe/Madrid").home.stop;
+    expect(await page.getByTestId("home-eta").textContent()).toMatch(new RegExp(`^Papá Noel llega a ${madrid.name} dentro de .+, hacia las \\d{1,2}:\\d\\d \\(hora de tu casa\\)\\.$`));
+    expect(await value(page, "card-time")).toMatch(/^\d{1,2}:\d\d$/);
+    expect(await value(page, "card-gifts")).not.toContain(",");
+    await page.getByLabel("¿No es tu ciudad? Busca la parada más cercana").fill("japon");
+    await page.getByRole("button", { name: "Tokyo, Japón" }).click();
+    await expect.poll(() => page.getByTestId("home-eta").textContent()).toMatch(/^Papá Noel llega a Tokyo dentro de unas 3 horas/);
+    const downloadPromise = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Crear recordatorio" }).click();
+    const download = await runClockUntil(page, downloadPromise);
+    expect(download.suggestedFilename()).toBe("sigue-a-papa-noel-nochebuena.ics");
+    const ics = (await downloadText(download)).toString().replace(/\r\n /g, "");
+    expect(ics).toContain("SUMMARY:Papá Noel llega a Tokyo dentro de una hora: ¡a la cama!\r\n");
+    expect(ics).toContain(`URL:${SHARED_APP_PUBLIC.SITE_URL}${localisedPath(PATHS.trackSanta, "es")}\r\n`);
+    expect(await axeViolations(page), "Spanish live tracker").toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

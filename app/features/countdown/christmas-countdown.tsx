@@ -1,5 +1,5 @@
 import { Gift } from "~/components/ui/icons";
-import { HOME_COUNTDOWN } from "~/content/home";
+import type { ChristmasCountdownCopy } from "~/content/home";
 import { cn } from "~/lib/cn";
 import { christmasCountdownState, remainingUntil, type CountdownValue } from "~/lib/dates";
 import { CountdownDisplay } from "./countdown-display";
@@ -18,22 +18,22 @@ function readHomeCountdown(now: Date): HomeCountdownReading | null {
 /**
  * The home page's countdown to 25 December with its heading. All through Christmas Day (the visitor's local
  * date) it gives way to a greeting, and from 26 December counts to next year's. The prerendered page shows the
- * empty counter; the visitor's clock decides after hydration, and a page left open switches at midnight.
+ * empty counter; the visitor's clock decides after hydration, and a page left open switches at midnight. Its words
+ * (`copy`) are the page's content in the page's language, from the route's loader.
  */
-export function ChristmasCountdown({ tone = "light" }: { tone?: "light" | "dark" }) {
+export function ChristmasCountdown({ copy, tone = "light" }: { copy: ChristmasCountdownCopy; tone?: "light" | "dark" }) {
   const reading = useClockReading(readHomeCountdown);
-  if (reading?.kind === "christmas") return <ChristmasDayGreeting tone={tone} />;
+  if (reading?.kind === "christmas") return <ChristmasDayGreeting copy={copy.christmasDay} tone={tone} />;
   return (
     <>
-      <h2 className="mb-4 text-2xl font-bold">{HOME_COUNTDOWN.heading}</h2>
-      <CountdownDisplay value={reading?.value ?? null} label={HOME_COUNTDOWN.timerLabel} tone={tone} />
+      <h2 className="mb-4 text-2xl font-bold">{copy.heading}</h2>
+      <CountdownDisplay value={reading?.value ?? null} label={copy.timerLabel} tone={tone} />
     </>
   );
 }
 
 /** In the counter's place on 25 December: a heading and a short wish, at least as tall as the counter's tiles. */
-function ChristmasDayGreeting({ tone }: { tone: "light" | "dark" }) {
-  const { heading, message } = HOME_COUNTDOWN.christmasDay;
+function ChristmasDayGreeting({ copy: { heading, message }, tone }: { copy: ChristmasCountdownCopy["christmasDay"]; tone: "light" | "dark" }) {
   return (
     <div data-testid="christmas-day">
       <h2 className="mb-4 text-2xl font-bold">{heading}</h2>

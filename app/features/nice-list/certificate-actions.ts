@@ -4,15 +4,19 @@
  *   print() on it from this page (the site's CSP allows no inline script in that window).
  * - 'Download & Print Certificate' does the same and also downloads the certificate as a PDF, generated here
  *   with pdf-lib, loaded only now.
- * A blocked pop-up and any other failure show the spec's alerts.
+ * A blocked pop-up and any other failure show the spec's alerts, in the page's language (the checker passes them).
  */
 import { track } from "~/lib/analytics";
 import { saveFile } from "~/lib/save-file";
 import { certificateFileName, type CertificateData } from "./certificate-design";
 
 export const CERTIFICATE_PRINT_DELAY_MS = 500;
-export const POPUP_BLOCKED_MESSAGE = "Please allow pop-ups to download your certificate.";
-export const CERTIFICATE_ERROR_MESSAGE = "There was an error generating your certificate. Please try again.";
+
+/** The two alerts, translated by the checker: a blocked pop-up, and any other failure. */
+export interface CertificateAlerts {
+  popupBlocked: string;
+  failed: string;
+}
 
 const PRINT_VIEW_STYLE = `
 @page { size: landscape; margin: 0.3in; }
@@ -27,8 +31,8 @@ export function openPrintView(certificate: SVGSVGElement, data: CertificateData)
   const view = window.open("", "_blank");
   if (!view) return null;
   const doc = view.document;
-  doc.title = `Nice List Certificate for ${data.name}`;
-  doc.documentElement.lang = "en";
+  doc.title = data.words.printTitle;
+  doc.documentElement.lang = data.lang;
   const style = doc.createElement("style");
   style.textContent = PRINT_VIEW_STYLE;
   doc.head.appendChild(style);
@@ -40,22 +44,22 @@ export function openPrintView(certificate: SVGSVGElement, data: CertificateData)
   return view;
 }
 
-export async function printCertificate(certificate: SVGSVGElement, data: CertificateData, { download }: { download: boolean }): Promise<void> {
+export async function printCertificate(certificate: SVGSVGElement, data: CertificateData, { download, alerts }: { download: boolean; alerts: CertificateAlerts }): Promise<void> {
   try {
     // The window first, while the click still counts as the visitor's gesture.
     const view = openPrintView(certificate, data);
     if (!view) {
-      window.alert(POPUP_BLOCKED_MESSAGE);
+      window.alert(alerts.popupBlocked);
       return;
     }
     if (download) {
       const { certificatePdf } = await import("./certificate-pdf");
       const bytes = await certificatePdf(data);
-      saveFile(bytes, certificateFileName(data.name), "application/pdf");
+      saveFile(bytes, certificateFileName(data.name, data.words.fileName), "application/pdf");
       track("file_download", { file_type: "pdf", file_id: "nice_list_certificate" });
     }
     track("nice_list_certificate_generated", { method: download ? "download_and_print" : "print" });
   } catch {
-    window.alert(CERTIFICATE_ERROR_MESSAGE);
+    window.alert(alerts.failed);
   }
 }

@@ -37,11 +37,12 @@ export const CertificateArt = forwardRef<SVGSVGElement, { data: CertificateData;
       xmlns="http://www.w3.org/2000/svg"
       viewBox={`0 0 ${CERT_WIDTH} ${CERT_HEIGHT}`}
       role="img"
+      lang={data.lang}
       aria-labelledby={titleId}
       data-testid="certificate"
       style={{ display: "block", width: "100%", height: "auto", fontFamily: CERT_FONT_FAMILY }}
     >
-      <title id={titleId}>{`Nice List certificate for ${data.name}, Christmas ${data.year}, Nice Score ${data.score} out of 100, number ${data.number}`}</title>
+      <title id={titleId}>{data.words.description}</title>
       <rect width={CERT_WIDTH} height={CERT_HEIGHT} fill={c.paper} />
       {CERT_FRAMES.map((f) => (
         <rect key={f.inset} x={f.inset} y={f.inset} width={CERT_WIDTH - 2 * f.inset} height={CERT_HEIGHT - 2 * f.inset} fill="none" stroke={c[f.color]} strokeWidth={f.width} />

@@ -21,6 +21,45 @@ export type CertColor = keyof typeof CERT_COLORS;
 
 export const CERT_FONT_FAMILY = "Georgia, 'Times New Roman', Times, serif";
 
+/**
+ * The certificate's words in the page's language: certificate-words.ts translates them, the SVG (certificate-art.tsx)
+ * and the PDF (certificate-pdf.ts) draw them, so both say the same thing in the same language.
+ */
+export interface CertificateWords {
+  /** "OFFICIAL NORTH POLE DOCUMENT" */
+  heading: string;
+  /** "Certificate of Niceness" */
+  title: string;
+  /** "Santa's Nice List • Christmas 2026" */
+  subtitle: string;
+  /** "This is to certify that" */
+  certify: string;
+  /** The sentence after the name, on two lines: "has been checked twice … on the" / "Nice List for Christmas 2026, …". */
+  checked: string;
+  listed: string;
+  /** The two words on the red seal ("NICE", "LIST"). */
+  seal: readonly [string, string];
+  /** "Santa Claus" under the signature, and "Keeper of the Nice List". */
+  signer: string;
+  signerRole: string;
+  /** "Date" under the date line. */
+  dateLabel: string;
+  /** "Certificate No. NL-…" */
+  number: string;
+  /** The certificate's accessible name (the SVG's title). */
+  description: string;
+  /** The print view's title ("Nice List Certificate for Emma"). */
+  printTitle: string;
+  /** The PDF's metadata. */
+  pdfTitle: string;
+  pdfAuthor: string;
+  pdfSubject: string;
+  /** Written in the name's place in the PDF when its standard fonts cannot draw the name. */
+  fallbackName: string;
+  /** The downloaded file's name before the child's ("nice-list-certificate"). */
+  fileName: string;
+}
+
 export interface CertificateData {
   name: string;
   score: number;
@@ -28,8 +67,11 @@ export interface CertificateData {
   year: number;
   /** 'NL-' followed by a timestamp. */
   number: string;
-  /** The date it was made, written out ("November 22, 2026"). */
+  /** The date it was made, written out in the page's language ("November 22, 2026", "22. November 2026"). */
   issuedOn: string;
+  /** The page's BCP 47 tag: the language of the print view and of the PDF. */
+  lang: string;
+  words: CertificateWords;
 }
 
 export type CertFont = "regular" | "bold" | "italic";
@@ -105,33 +147,64 @@ export function nameFontSize(name: string): number {
   return Math.max(18, Math.min(NAME_MAX_SIZE, Math.floor(estimated)));
 }
 
-/** Every line of text on the certificate, in drawing order. */
+/** Widest a line of text may be: inside the gold frame, with a margin. */
+export const TEXT_MAX_WIDTH = CERT_WIDTH - 2 * 60;
+/** Widest a word on the seal may be. */
+export const SEAL_TEXT_MAX_WIDTH = 2 * (SEAL.ring - 8);
+/** Widest the words under the signature and the date may be. */
+const BLOCK_TEXT_MAX_WIDTH = 2 * SIGNATURE_BLOCK.half + 24;
+
+/**
+ * `size`, or smaller when `text` would be wider than `maxWidth` (estimated at `em` of the size per character, on the
+ * generous side for a serif), so a longer sentence in another language still fits: never below 9.
+ */
+export function fitFontSize(text: string, size: number, maxWidth: number, em = 0.5): number {
+  const estimated = maxWidth / (Math.max(1, [...text].length) * em);
+  return Math.max(9, Math.min(size, Math.floor(estimated)));
+}
+
+/** Every line of text on the certificate, in drawing order, in the certificate's language. */
 export function certificateTexts(data: CertificateData): CertText[] {
+  const w = data.words;
+  const line = (text: string, x: number, y: number, size: number, font: CertFont, color: CertColor, maxWidth = TEXT_MAX_WIDTH, em = 0.5): CertText => ({
+    text,
+    x,
+    y,
+    size: fitFontSize(text, size, maxWidth, font === "bold" ? em + 0.05 : em),
+    font,
+    color,
+  });
   return [
-    { text: "OFFICIAL NORTH POLE DOCUMENT", x: CENTRE, y: 96, size: 12, font: "bold", color: "goldDark" },
-    { text: "Certificate of Niceness", x: CENTRE, y: 142, size: 44, font: "bold", color: "red" },
-    { text: `Santa's Nice List \u2022 Christmas ${data.year}`, x: CENTRE, y: 178, size: 19, font: "italic", color: "pine" },
-    { text: "This is to certify that", x: CENTRE, y: 232, size: 17, font: "italic", color: "ink" },
+    line(w.heading, CENTRE, 96, 12, "bold", "goldDark", TEXT_MAX_WIDTH, 0.7),
+    line(w.title, CENTRE, 142, 44, "bold", "red"),
+    line(w.subtitle, CENTRE, 178, 19, "italic", "pine"),
+    line(w.certify, CENTRE, 232, 17, "italic", "ink"),
     { text: data.name, x: CENTRE, y: 294, size: nameFontSize(data.name), font: "bold", color: "pine" },
-    { text: "has been checked twice by Santa's elves and is officially on the", x: CENTRE, y: 340, size: 16, font: "regular", color: "ink" },
-    { text: `Nice List for Christmas ${data.year}, with a Nice Score of ${data.score}/100.`, x: CENTRE, y: 364, size: 16, font: "bold", color: "ink" },
-    { text: "NICE", x: SEAL.cx, y: SEAL.cy + 4, size: 17, font: "bold", color: "white" },
-    { text: "LIST", x: SEAL.cx, y: SEAL.cy + 22, size: 17, font: "bold", color: "white" },
-    { text: "Santa Claus", x: SIGNATURE_BLOCK.centre, y: 536, size: 14, font: "bold", color: "ink" },
-    { text: "Keeper of the Nice List", x: SIGNATURE_BLOCK.centre, y: 553, size: 11, font: "italic", color: "ink" },
-    { text: data.issuedOn, x: DATE_BLOCK.centre, y: 504, size: 15, font: "italic", color: "ink" },
-    { text: "Date", x: DATE_BLOCK.centre, y: 536, size: 14, font: "bold", color: "ink" },
-    { text: `Certificate No. ${data.number}`, x: DATE_BLOCK.centre, y: 553, size: 11, font: "italic", color: "ink" },
+    line(w.checked, CENTRE, 340, 16, "regular", "ink"),
+    line(w.listed, CENTRE, 364, 16, "bold", "ink"),
+    line(w.seal[0], SEAL.cx, SEAL.cy + 4, 17, "bold", "white", SEAL_TEXT_MAX_WIDTH, 0.7),
+    line(w.seal[1], SEAL.cx, SEAL.cy + 22, 17, "bold", "white", SEAL_TEXT_MAX_WIDTH, 0.7),
+    line(w.signer, SIGNATURE_BLOCK.centre, 536, 14, "bold", "ink", BLOCK_TEXT_MAX_WIDTH),
+    line(w.signerRole, SIGNATURE_BLOCK.centre, 553, 11, "italic", "ink", BLOCK_TEXT_MAX_WIDTH),
+    line(data.issuedOn, DATE_BLOCK.centre, 504, 15, "italic", "ink", BLOCK_TEXT_MAX_WIDTH),
+    line(w.dateLabel, DATE_BLOCK.centre, 536, 14, "bold", "ink", BLOCK_TEXT_MAX_WIDTH),
+    line(w.number, DATE_BLOCK.centre, 553, 11, "italic", "ink", BLOCK_TEXT_MAX_WIDTH),
   ];
 }
 
-/** The file name of the downloaded PDF, from the name (letters and digits only). */
-export function certificateFileName(name: string): string {
-  const slug = name
+/** A file name's words: lower-case letters and digits joined by hyphens ("Zoë Anne" → "zoe-anne"). */
+function slug(text: string): string {
+  return text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
-  return `nice-list-certificate${slug ? `-${slug}` : ""}.pdf`;
+}
+
+/** The file name of the downloaded PDF: `prefix` (in the page's language) and the name, in letters and digits only. */
+export function certificateFileName(name: string, prefix = "nice-list-certificate"): string {
+  const base = slug(prefix) || "nice-list-certificate";
+  const child = slug(name);
+  return `${base}${child ? `-${child}` : ""}.pdf`;
 }

@@ -17,12 +17,14 @@ import {
   SIGNATURE_BLOCK,
   SIGNATURE_PATH,
   STAR_ROW,
+  TEXT_MAX_WIDTH,
   certificateTexts,
   starPath,
   starRow,
   type CertFont,
   type CertificateData,
 } from "./certificate-design";
+import { SITE_NAME } from "~/lib/site";
 
 function hex(color: string): RGB {
   const n = Number.parseInt(color.slice(1), 16);
@@ -45,10 +47,11 @@ export function pdfSafeText(text: string, font: PDFFont): string {
 
 export async function certificatePdf(data: CertificateData): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(`Nice List Certificate ${data.year}`);
-  doc.setAuthor("Santa Claus, North Pole");
-  doc.setSubject("Official Nice List certificate");
-  doc.setCreator("North Pole Mail");
+  doc.setTitle(data.words.pdfTitle);
+  doc.setAuthor(data.words.pdfAuthor);
+  doc.setSubject(data.words.pdfSubject);
+  doc.setCreator(SITE_NAME);
+  doc.setLanguage(data.lang);
   const page = doc.addPage([CERT_WIDTH, CERT_HEIGHT]);
   const fonts: Record<CertFont, PDFFont> = {
     regular: await doc.embedFont(StandardFonts.TimesRoman),
@@ -93,11 +96,13 @@ export async function certificatePdf(data: CertificateData): Promise<Uint8Array>
 
   for (const t of certificateTexts(data)) {
     const font = fonts[t.font];
-    const text = pdfSafeText(t.text, font) || (t.text === data.name ? "A Very Nice Child" : "");
+    const isName = t.text === data.name;
+    const text = pdfSafeText(t.text, font) || (isName ? pdfSafeText(data.words.fallbackName, font) : "");
     if (!text) continue;
     let size = t.size;
-    // The name shrinks until it fits its line.
-    if (t.text === data.name) while (size > 12 && font.widthOfTextAtSize(text, size) > NAME_MAX_WIDTH) size -= 1;
+    // The name shrinks until it fits its line; any other line until it fits inside the frame.
+    const maxWidth = isName ? NAME_MAX_WIDTH : TEXT_MAX_WIDTH;
+    while (size > (isName ? 12 : 9) && font.widthOfTextAtSize(text, size) > maxWidth) size -= 1;
     const width = font.widthOfTextAtSize(text, size);
     page.drawText(text, { x: t.x - width / 2, y: CERT_HEIGHT - t.y, size, font, color: hex(c[t.color]) });
   }

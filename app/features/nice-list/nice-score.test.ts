@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { NICE_MESSAGES } from "~/content/nice-list";
+import { localisedContent } from "~/content/localised.server";
+import { LOCALES } from "~/i18n/locale";
 import {
   NICE_LIST_CHECK_DELAY_MS,
+  NICE_MESSAGE_COUNT,
   certificateNumber,
   charCodeSum,
   checkNiceList,
@@ -59,14 +62,19 @@ describe("Nice Score", () => {
 
 describe("checkNiceList", () => {
   it("puts everyone on the list with the message chosen by the sum mod 5", () => {
-    expect(checkNiceList("Emma")).toEqual({ isOnList: true, message: NICE_MESSAGES[1], niceScore: 96 });
-    expect(checkNiceList("Leo").message).toBe(NICE_MESSAGES[0]);
-    expect(checkNiceList("Zoë").message).toBe(NICE_MESSAGES[3]);
-    expect(checkNiceList("Liam").message).toBe(NICE_MESSAGES[4]);
+    expect(checkNiceList("Emma")).toEqual({ isOnList: true, messageIndex: 1, niceScore: 96 });
+    expect(checkNiceList("Leo").messageIndex).toBe(0);
+    expect(checkNiceList("Zoë").messageIndex).toBe(3);
+    expect(checkNiceList("Liam").messageIndex).toBe(4);
   });
 
-  it("has five different messages and a 3-second check", () => {
+  it("has five different messages in every language and a 3-second check", () => {
+    expect(NICE_MESSAGES).toHaveLength(NICE_MESSAGE_COUNT);
     expect(new Set(NICE_MESSAGES).size).toBe(5);
+    for (const locale of LOCALES) {
+      const { NICE_MESSAGES: messages } = localisedContent<typeof import("~/content/nice-list")>(locale, "nice-list");
+      expect(new Set(messages).size, locale).toBe(NICE_MESSAGE_COUNT);
+    }
     expect(NICE_LIST_CHECK_DELAY_MS).toBe(3000);
   });
 });

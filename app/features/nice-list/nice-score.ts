@@ -1,11 +1,11 @@
 /**
  * The Nice List rules (spec section 9), exactly: every function is pure, so tests pin them down.
  * - Nice Score = 85 + (sum of the character codes of the lowercased name mod 15): 85 to 99.
- * - Message = NICE_MESSAGES[same sum mod 5].
+ * - Message = NICE_MESSAGES[same sum mod 5] (the page's language's list: the loader sends it, so this returns the index).
  * - Stars filled = floor(score / 20) of 5.
  * - Everyone is on the list.
  */
-import { NICE_MESSAGES } from "~/content/nice-list";
+import type { NICE_MESSAGES } from "~/content/nice-list";
 
 /** The checking screen lasts this long. */
 export const NICE_LIST_CHECK_DELAY_MS = 3000;
@@ -14,6 +14,8 @@ export const NICE_SCORE_SPREAD = 15;
 export const NICE_SCORE_MAX = 100;
 export const STAR_TOTAL = 5;
 export const POINTS_PER_STAR = 20;
+/** How many result messages there are, in every language (the type fails if the content's list changes length). */
+export const NICE_MESSAGE_COUNT: (typeof NICE_MESSAGES)["length"] = 5;
 /** Longest first name the form accepts (it must fit on the certificate). */
 export const NAME_MAX_LENGTH = 40;
 /** After this day of January the new season's year is shown (the twelve days of Christmas end on the 6th). */
@@ -21,7 +23,8 @@ export const SEASON_LAST_JANUARY_DAY = 6;
 
 export interface NiceListResult {
   isOnList: true;
-  message: string;
+  /** Which of the NICE_MESSAGE_COUNT result messages to show, in the page's language. */
+  messageIndex: number;
   niceScore: number;
 }
 
@@ -40,7 +43,7 @@ export function niceScore(name: string): number {
 }
 
 export function messageIndex(name: string): number {
-  return charCodeSum(name) % NICE_MESSAGES.length;
+  return charCodeSum(name) % NICE_MESSAGE_COUNT;
 }
 
 export function starsFilled(score: number): number {
@@ -48,7 +51,7 @@ export function starsFilled(score: number): number {
 }
 
 export function checkNiceList(name: string): NiceListResult {
-  return { isOnList: true, message: NICE_MESSAGES[messageIndex(name)]!, niceScore: niceScore(name) };
+  return { isOnList: true, messageIndex: messageIndex(name), niceScore: niceScore(name) };
 }
 
 /** The certificate number: 'NL-' followed by the timestamp (milliseconds) of the moment it was made. */

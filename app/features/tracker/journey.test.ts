@@ -4,12 +4,11 @@ import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { CITIES } from "./cities";
 import {
-  ETA_WORDS,
   PRESENTS_SHARE_IN_FLIGHT,
   arrivalAt,
   christmasOffsetMinutes,
   distanceKm,
-  etaText,
+  etaOf,
   greatCircle,
   homeStopFor,
   journeyAt,
@@ -332,10 +331,10 @@ describe("homeStopFor and the time until Santa comes", () => {
       const eta = arrives - TAKE_OFF;
       expect(eta).toBe(home.arrive);
       const hours = Math.round(eta / (HOUR / 2)) / 2;
-      expect(etaText(eta)).toBe(`about ${Math.floor(hours)}${hours % 1 ? "½" : ""} ${hours === 1 ? "hour" : "hours"}`);
+      expect(etaOf(eta)).toEqual({ kind: "hours", hours: Math.floor(hours), half: hours % 1 !== 0 });
       const anHourBefore = arrives - HOUR;
-      expect(etaText(arrives - anHourBefore)).toBe("about 1 hour");
-      expect(etaText(arrives - (arrives - 30 * SECOND))).toBe("less than a minute");
+      expect(etaOf(arrives - anHourBefore)).toEqual({ kind: "hours", hours: 1, half: false });
+      expect(etaOf(arrives - (arrives - 30 * SECOND))).toEqual({ kind: "under-a-minute" });
     },
   );
 
@@ -353,26 +352,29 @@ describe("homeStopFor and the time until Santa comes", () => {
   });
 });
 
-describe("etaText", () => {
+describe("etaOf", () => {
+  const under = { kind: "under-a-minute" };
+  const minutes = (n: number) => ({ kind: "minutes", minutes: n });
+  const hours = (n: number, half = false) => ({ kind: "hours", hours: n, half });
   it.each([
-    [-5 * MINUTE, ETA_WORDS.lessThanAMinute],
-    [0, "less than a minute"],
-    [59 * SECOND, "less than a minute"],
-    [60 * SECOND, "about 1 minute"],
-    [9 * MINUTE + 20 * SECOND, "about 9 minutes"],
-    [12 * MINUTE, "about 10 minutes"],
-    [44 * MINUTE, "about 45 minutes"],
-    [57 * MINUTE, "about 55 minutes"],
-    [58 * MINUTE, "about 1 hour"],
-    [HOUR + 14 * MINUTE, "about 1 hour"],
-    [HOUR + 15 * MINUTE, "about 1½ hours"],
-    [2 * HOUR + 44 * MINUTE, "about 2½ hours"],
-    [3 * HOUR + 30 * MINUTE, "about 3½ hours"],
-    [3 * HOUR + 45 * MINUTE, "about 4 hours"],
-    [25 * HOUR + 50 * MINUTE, "about 26 hours"],
-    [Number.NaN, "less than a minute"],
-  ])("%d ms reads %s", (ms, text) => {
-    expect(etaText(ms)).toBe(text);
+    [-5 * MINUTE, under],
+    [0, under],
+    [59 * SECOND, under],
+    [60 * SECOND, minutes(1)],
+    [9 * MINUTE + 20 * SECOND, minutes(9)],
+    [12 * MINUTE, minutes(10)],
+    [44 * MINUTE, minutes(45)],
+    [57 * MINUTE, minutes(55)],
+    [58 * MINUTE, hours(1)],
+    [HOUR + 14 * MINUTE, hours(1)],
+    [HOUR + 15 * MINUTE, hours(1, true)],
+    [2 * HOUR + 44 * MINUTE, hours(2, true)],
+    [3 * HOUR + 30 * MINUTE, hours(3, true)],
+    [3 * HOUR + 45 * MINUTE, hours(4)],
+    [25 * HOUR + 50 * MINUTE, hours(26)],
+    [Number.NaN, under],
+  ])("%d ms reads %o", (ms, eta) => {
+    expect(etaOf(ms)).toEqual(eta);
   });
 });
 

@@ -10,24 +10,21 @@ import { NORTH_POLE } from "./cities";
 
 /** Santa leaves the North Pole at this hour (UTC) on 24 December: midnight where Christmas begins (UTC+14). */
 export const TAKE_OFF_UTC_HOUR = 10;
-/** Take-off as the page words it. */
-export const TAKE_OFF_TIME_TEXT = `${TAKE_OFF_UTC_HOUR}:00 UTC`;
 /** Mean Earth radius used for great-circle distances. */
 export const EARTH_RADIUS_KM = 6371;
 /** Of each stop's presents, this share rises during the leg flown to it; the rest while he is on the ground. */
 export const PRESENTS_SHARE_IN_FLIGHT = 0.3;
 /** searchStops returns at most this many stops unless told otherwise. */
 export const SEARCH_LIMIT = 8;
-/** The words etaText uses. */
-export const ETA_WORDS = {
-  lessThanAMinute: "less than a minute",
-  about: "about",
-  minute: "minute",
-  minutes: "minutes",
-  hour: "hour",
-  hours: "hours",
-  half: "½",
-} as const;
+/**
+ * A wait as a child reads it, without its words (tracker-words.ts says it in the page's language): "less than a
+ * minute", "about 45 minutes", "about 3½ hours", or (for the visitor's town, weeks ahead) "about 12 days".
+ */
+export type Eta =
+  | { kind: "under-a-minute" }
+  | { kind: "minutes"; minutes: number }
+  | { kind: "hours"; hours: number; half: boolean }
+  | { kind: "days"; days: number };
 
 export interface LatLon {
   lat: number;
@@ -530,17 +527,14 @@ const MINUTE_MS = 60_000;
 const HALF_HOUR_MS = 30 * MINUTE_MS;
 
 /**
- * A time span as a child reads it: "less than a minute", "about 1 minute", "about 45 minutes" (to the nearest 5
- * from 10 minutes on), "about 1 hour", "about 3½ hours" (to the nearest half hour from an hour on).
+ * A time span as a child reads it: less than a minute, about 1 minute, about 45 minutes (to the nearest 5 from 10
+ * minutes on), about 1 hour, about 3½ hours (to the nearest half hour from an hour on).
  */
-export function etaText(ms: number): string {
-  const w = ETA_WORDS;
-  if (!(ms >= MINUTE_MS)) return w.lessThanAMinute;
+export function etaOf(ms: number): Eta {
+  if (!(ms >= MINUTE_MS)) return { kind: "under-a-minute" };
   const exactMinutes = Math.round(ms / MINUTE_MS);
   const minutes = exactMinutes < 10 ? exactMinutes : Math.round(exactMinutes / 5) * 5;
-  if (ms < 60 * MINUTE_MS && minutes < 60) return `${w.about} ${minutes} ${minutes === 1 ? w.minute : w.minutes}`;
+  if (ms < 60 * MINUTE_MS && minutes < 60) return { kind: "minutes", minutes };
   const halves = Math.max(2, Math.round(ms / HALF_HOUR_MS));
-  const hours = Math.floor(halves / 2);
-  const half = halves % 2 === 1 ? w.half : "";
-  return `${w.about} ${hours}${half} ${hours === 1 && !half ? w.hour : w.hours}`;
+  return { kind: "hours", hours: Math.floor(halves / 2), half: halves % 2 === 1 };
 }

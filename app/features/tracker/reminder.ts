@@ -1,16 +1,20 @@
 /**
  * 'Set Reminder': an iCalendar (RFC 5545) event one hour before Santa reaches the visitor's town, with an alarm
  * when it starts and a link back to the tracker. Times are UTC instants, so every calendar shows them in the
- * family's own time zone.
+ * family's own time zone. Its words are in the page's language (tracker-words.ts writes them).
  */
 import type { RouteStop } from "./journey";
 import { ASLEEP_BEFORE_MS } from "./tracker-view";
 
+/** The reminder's file name on an English page (other languages name it in their own words). */
 export const REMINDER_FILENAME = "track-santa-christmas-eve.ics";
-export const reminderSummary = (town: string) => `Santa reaches ${town} in an hour: time for bed!`;
-export const reminderDescription = (town: string, trackerUrl: string) =>
-  `Santa's sleigh reaches ${town} in about an hour. Children asleep, cookies out! Follow him live on the Santa tracker: ${trackerUrl}`;
-export const REMINDER_ALARM_TEXT = "Santa is an hour away. Time for bed!";
+
+/** The event's title, its description (which holds the tracker's address) and the alarm's text. */
+export interface ReminderWords {
+  summary: string;
+  description: string;
+  alarm: string;
+}
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const utc = (d: Date) =>
@@ -43,7 +47,7 @@ export function foldIcsLine(line: string): string {
 }
 
 /** The reminder for `stop`, which Santa reaches at `arrivesAt` (epoch ms): an hour before, until he arrives. */
-export function reminderIcs({ now, stop, arrivesAt, trackerUrl }: { now: Date; stop: Pick<RouteStop, "id" | "name">; arrivesAt: number; trackerUrl: string }): string {
+export function reminderIcs({ now, stop, arrivesAt, trackerUrl, words }: { now: Date; stop: Pick<RouteStop, "id">; arrivesAt: number; trackerUrl: string; words: ReminderWords }): string {
   const start = new Date(arrivesAt - ASLEEP_BEFORE_MS);
   const end = new Date(arrivesAt);
   const host = new URL(trackerUrl).host;
@@ -58,13 +62,13 @@ export function reminderIcs({ now, stop, arrivesAt, trackerUrl }: { now: Date; s
     `DTSTAMP:${utc(now)}`,
     `DTSTART:${utc(start)}`,
     `DTEND:${utc(end)}`,
-    `SUMMARY:${escapeIcsText(reminderSummary(stop.name))}`,
-    `DESCRIPTION:${escapeIcsText(reminderDescription(stop.name, trackerUrl))}`,
+    `SUMMARY:${escapeIcsText(words.summary)}`,
+    `DESCRIPTION:${escapeIcsText(words.description)}`,
     `URL:${trackerUrl}`,
     "BEGIN:VALARM",
     "ACTION:DISPLAY",
     "TRIGGER:PT0S",
-    `DESCRIPTION:${escapeIcsText(REMINDER_ALARM_TEXT)}`,
+    `DESCRIPTION:${escapeIcsText(words.alarm)}`,
     "END:VALARM",
     "END:VEVENT",
     "END:VCALENDAR",

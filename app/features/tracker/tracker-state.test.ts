@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatClockTime, formatLocalTime } from "./tracker-state";
+import { formatClockTime, formatLocalTime, formatMeasure, formatPercent, formatWhole, takeOffTimeText } from "./tracker-state";
 
 // The visitor's clock: London.
 const savedTz = process.env.TZ;
@@ -27,5 +27,29 @@ describe("local time", () => {
     const at = new Date(Date.UTC(2026, 11, 25, 0, 14));
     expect(formatLocalTime(at, "Asia/Kolkata")).toBe("5:44 AM");
     expect(formatLocalTime(at, "Not/AZone")).toBe(formatLocalTime(at));
+  });
+});
+
+describe("the page's language", () => {
+  const at = new Date(Date.UTC(2026, 11, 24, 21, 5));
+  it("writes times with each language's clock, in the visitor's zone or a stop's", () => {
+    expect(formatLocalTime(at, "UTC", "de")).toBe("21:05");
+    expect(formatLocalTime(at, "UTC", "pt-BR")).toBe("21:05");
+    expect(formatLocalTime(at, undefined, "fr")).toBe("21:05"); // London, the visitor's zone here
+    expect(formatLocalTime(at, "Not/AZone", "es")).toBe(formatLocalTime(at, undefined, "es"));
+  });
+  it("writes take-off as a 24-hour UTC time", () => {
+    expect(takeOffTimeText()).toBe("10:00 UTC");
+    expect(takeOffTimeText("de")).toBe("10:00 UTC");
+  });
+  it("writes figures as each language does, and English as before", () => {
+    expect(formatWhole(1_234_567)).toBe("1,234,567");
+    expect(formatWhole(1_234_567, "de")).toBe("1.234.567");
+    expect(formatMeasure(343_332, "kilometer")).toBe("343,332 km");
+    expect(formatMeasure(10_000, "foot")).toBe("10,000 ft");
+    expect(formatMeasure(1_234, "kilometer-per-hour", "es")).toBe("1234 km/h");
+    expect(formatMeasure(343_332, "kilometer", "it")).toBe("343.332 km");
+    expect(formatPercent(12.5)).toBe("12.5%");
+    expect(formatPercent(12.5, "fr")).toBe("12,5\u00a0%");
   });
 });

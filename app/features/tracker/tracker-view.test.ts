@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { arrivalAt, parseRoute } from "./journey";
 import routeJson from "./route.generated.json";
-import { ANNOUNCE_EVERY_MS, clockSkew, homeEtaText, localDate, nextAnnouncement, trackerTimeline, trackerView, type AnnounceState } from "./tracker-view";
+import { ANNOUNCE_EVERY_MS, clockSkew, homeEta, localDate, nextAnnouncement, trackerTimeline, trackerView, type AnnounceState } from "./tracker-view";
 
 const route = parseRoute(routeJson);
 const utc = (month: number, day: number, hour: number, minute = 0, year = 2026) => Date.UTC(year, month - 1, day, hour, minute);
@@ -61,9 +61,9 @@ describe("your house", () => {
     expect(trackerView(route, now, "America/New_York", "atlantis").home.stop).toEqual(ny.home.stop);
   });
   it("writes the wait in hours and minutes, and in days when it is long", () => {
-    expect(homeEtaText(3.4 * 3_600_000)).toBe("about 3½ hours");
-    expect(homeEtaText(44 * 60_000)).toBe("about 45 minutes");
-    expect(homeEtaText(30 * 24 * 3_600_000)).toBe("about 30 days");
+    expect(homeEta(3.4 * 3_600_000)).toEqual({ kind: "hours", hours: 3, half: true });
+    expect(homeEta(44 * 60_000)).toEqual({ kind: "minutes", minutes: 45 });
+    expect(homeEta(30 * 24 * 3_600_000)).toEqual({ kind: "days", days: 30 });
   });
 });
 

@@ -6,7 +6,7 @@
  * - landed: from then until the end of the visitor's own 25 December ("Santa is home. Merry Christmas!");
  * - preparing: every other moment, counting down to the next take-off (from 26 December, next year's).
  */
-import { arrivalAt, etaText, homeStopFor, journeyAt, takeOffAt, wallClock, type Journey, type RouteStop, type TrackerRoute } from "./journey";
+import { arrivalAt, etaOf, homeStopFor, journeyAt, takeOffAt, wallClock, type Eta, type Journey, type RouteStop, type TrackerRoute } from "./journey";
 
 export type TrackerMode = "preparing" | "live" | "landed";
 
@@ -110,13 +110,10 @@ export const ASLEEP_BEFORE_MS = HOUR_MS;
 /** Beyond this, "in about N hours" is written in days (or as the date). */
 export const DAYS_FROM_MS = 48 * HOUR_MS;
 
-/** How long until Santa reaches the visitor's town, in words: "about 3½ hours", "45 minutes", "12 days". */
-export function homeEtaText(ms: number): string {
-  if (ms >= DAYS_FROM_MS) {
-    const days = Math.round(ms / (24 * HOUR_MS));
-    return `about ${days} days`;
-  }
-  return etaText(ms);
+/** How long until Santa reaches the visitor's town: about 3½ hours, 45 minutes, or (from two days) 12 days. */
+export function homeEta(ms: number): Eta {
+  if (ms >= DAYS_FROM_MS) return { kind: "days", days: Math.round(ms / (24 * HOUR_MS)) };
+  return etaOf(ms);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from "react";
+import { usePageLanguageTag } from "~/i18n/page-i18n";
 import { parseRoute, type TrackerRoute } from "./journey";
 import { TRACKER_REFRESH_MS } from "./tracker-state";
 import { clockSkew, trackerView, type TrackerView } from "./tracker-view";
@@ -31,9 +32,11 @@ export interface Tracker {
  * The tracker at the visitor's moment, refreshed every TRACKER_REFRESH_MS. Null until the route has loaded: it is a
  * hashed chunk of its own, fetched after hydration (never in the page's first script), and then everything is
  * computed in the browser, so a loaded page keeps working with the network gone. The device clock is checked once
- * against the server's Date header and corrected when it is more than a minute out.
+ * against the server's Date header and corrected when it is more than a minute out. On a page in another language the
+ * stops' countries are named in it (country-names.ts, loaded with the route).
  */
 export function useTracker(): Tracker {
+  const languageTag = usePageLanguageTag();
   const [route, setRoute] = useState<TrackerRoute | null>(null);
   const [skew, setSkew] = useState(0);
   const [timeZone, setTimeZone] = useState<string | null>(null);
@@ -44,8 +47,12 @@ export function useTracker(): Tracker {
     let cancelled = false;
     setTimeZone(visitorTimeZone());
     setChosen(readChosenTown());
-    void import("./route.generated.json").then((module) => {
-      if (!cancelled) startTransition(() => setRoute(parseRoute(module.default)));
+    void Promise.all([import("./route.generated.json"), languageTag === "en" ? null : import("./country-names")]).then(([module, names]) => {
+      if (cancelled) return;
+      startTransition(() => {
+        const parsed = parseRoute(module.default);
+        setRoute(names ? names.localiseCountries(parsed, languageTag) : parsed);
+      });
     });
     const sentAt = Date.now();
     fetch(window.location.pathname, { method: "HEAD", cache: "no-store" })
@@ -58,7 +65,7 @@ export function useTracker(): Tracker {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [languageTag]);
 
   useEffect(() => {
     if (!route || !timeZone) return;
