@@ -17,6 +17,7 @@ export default defineConfig({
       include: ["<rootDir>/app/root.tsx", "<rootDir>/app/components/", "<rootDir>/app/lib/"],
     },
     { path: "<rootDir>/app/locales/{locale}/features/{name}", include: ["<rootDir>/app/features/{name}/"] },
-    { path: "<rootDir>/app/locales/{locale}/routes/{name}", include: ["<rootDir>/app/routes/{name}.tsx"] },
+    // {name} is a matched file's whole name ("home.tsx"), so the include must not add ".tsx" again (it matched nothing).
+    { path: "<rootDir>/app/locales/{locale}/routes/{name}", include: ["<rootDir>/app/routes/{name}"], exclude: ["<rootDir>/app/routes/*.ts"] },
   ],
 });
