@@ -38,6 +38,22 @@ export function replyLanguage(locale: Locale): ReplyLanguage {
  * for a person, a letter missed is a child not heard, so harm is looked for in all of them.
  */
 export function readLetterIn(locale: Locale, letter: LetterText): LetterReading {
+  // A letter is read when it arrives (to hold it or not) and again when its reply is composed, moments later:
+  // the second reading is the first one's (reading every language's rules is a tenth of a letter's CPU).
+  const key = `${locale}\u0000${letter.wishList ?? ""}\u0000${letter.messageToSanta ?? ""}`;
+  const known = recentReadings.get(key);
+  if (known) return known;
+  const reading = readLetterUncached(locale, letter);
+  if (recentReadings.size >= RECENT_READINGS) recentReadings.delete(recentReadings.keys().next().value!);
+  recentReadings.set(key, reading);
+  return reading;
+}
+
+/** Readings of the most recent letters (a reading is a pure function of the text and the locale). */
+const RECENT_READINGS = 256;
+const recentReadings = new Map<string, LetterReading>();
+
+function readLetterUncached(locale: Locale, letter: LetterText): LetterReading {
   const own = replyLanguage(locale);
   const reading = readLetter(letter, own.lexicon);
   const others = Object.values(REPLY_LANGUAGES).filter((l) => l !== own);

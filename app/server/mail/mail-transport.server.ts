@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { canCompose, composeMime } from "./mime.server";
 
 export interface MailMessage {
   from: string;
@@ -59,6 +60,12 @@ export function smtpTransport(smtpUrl: string): MailTransport {
     maxInFlight: SMTP_MAX_CONNECTIONS,
     description: `${url.protocol}//${url.hostname}:${url.port || (url.protocol === "smtps:" ? 465 : 587)}`,
     async send(message) {
+      // Written by our one-pass composer (mime.server.ts); an international address is left to nodemailer's.
+      if (canCompose(message)) {
+        const { messageId, envelope, raw } = composeMime(message);
+        await transporter.sendMail({ envelope, raw });
+        return { messageId };
+      }
       const info = await transporter.sendMail(toNodemailer(message));
       return { messageId: info.messageId };
     },
@@ -83,7 +90,9 @@ export function mailboxTransport(dir: string): MailTransport {
     description: path.resolve(dir),
     async send(message) {
       mkdirSync(dir, { recursive: true });
-      const info = (await composer.sendMail(toNodemailer(message))) as { messageId: string; message: Buffer };
+      const info = canCompose(message)
+        ? (({ messageId, raw }) => ({ messageId, message: raw }))(composeMime(message))
+        : ((await composer.sendMail(toNodemailer(message))) as { messageId: string; message: Buffer });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const base = path.join(dir, `${stamp}-${randomUUID().slice(0, 8)}`);
       writeFileSync(`${base}.eml`, info.message);
