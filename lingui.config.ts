@@ -17,7 +17,12 @@ export default defineConfig({
       include: ["<rootDir>/app/root.tsx", "<rootDir>/app/components/", "<rootDir>/app/lib/"],
     },
     { path: "<rootDir>/app/locales/{locale}/features/{name}", include: ["<rootDir>/app/features/{name}/"] },
-    // {name} is a matched file's whole name ("home.tsx"), so the include must not add ".tsx" again (it matched nothing).
-    { path: "<rootDir>/app/locales/{locale}/routes/{name}", include: ["<rootDir>/app/routes/{name}"], exclude: ["<rootDir>/app/routes/*.ts"] },
+    // `{name}` is the file's whole name ("home.tsx"), so the include is `{name}` itself: with ".tsx" after it, it
+    // named "home.tsx.tsx" and no route file's message was ever extracted.
+    {
+      path: "<rootDir>/app/locales/{locale}/routes/{name}",
+      include: ["<rootDir>/app/routes/{name}"],
+      exclude: ["<rootDir>/app/routes/*.ts"],
+    },
   ],
 });

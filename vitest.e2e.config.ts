@@ -1,7 +1,11 @@
+import { lingui } from "@lingui/vite-plugin";
 import { defineConfig } from "vitest/config";
+import { linguiMacro } from "./scripts/vite-lingui-macro";
 
 // Browser journeys: one built site served by `npm run serve`, driven in Debian's Chromium.
 export default defineConfig({
+  // Tests import app modules (navigation, content) that use Lingui macros.
+  plugins: [linguiMacro(), lingui()],
   resolve: { tsconfigPaths: true },
   test: {
     include: ["tests/e2e/**/*.test.ts"],

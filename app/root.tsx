@@ -18,6 +18,7 @@ import type { Route } from "./+types/root";
 import fredokaLatin from "@fontsource-variable/fredoka/files/fredoka-latin-wght-normal.woff2?url";
 import nunitoLatin from "@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url";
 import appCss from "./app.css?url";
+import { LanguageSuggestion } from "./components/layout/language-suggestion";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Snow } from "./components/layout/snow";
@@ -96,6 +97,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
           <SiteFooter />
+          <LanguageSuggestion />
           <ToastArea />
           <ScrollRestoration nonce={nonce} />
           <Scripts nonce={nonce} />

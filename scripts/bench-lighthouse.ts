@@ -1,6 +1,6 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile settings: a mid-range phone on a slow 4G connection, simulated)
- * over every page of the route table, in Debian's Chromium, against the built site served by our own server
+ * over every page of the route table, and a sample of each other language's pages (LOCALE_SAMPLE), in Debian's Chromium, against the built site served by our own server
  * (the same `server.ts` that `npm run serve` runs). Prints a table of the four category scores and LCP, TBT and
  * CLS per page, writes it to docs/benchmarks/lighthouse.md, and exits 1 if a page misses a target.
  * Each page is measured LIGHTHOUSE_RUNS times (default 5; about 25 minutes for every page) and the median run is reported, as Lighthouse's own
@@ -14,8 +14,10 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { Result } from "lighthouse";
 import { PAGES } from "../app/route-table";
+import { LOCALES, localisedPath } from "../app/i18n/locale";
+import { PATHS, recipePath } from "../app/lib/paths";
 import { CHROMIUM_FLAGS, chromiumPath } from "../tests/support/browser";
-import { startApp } from "../tests/support/app-server";
+import { startApp, waitForIdle } from "../tests/support/app-server";
 
 /** Lighthouse warns that its 4x CPU slowdown over-throttles at or below this BenchmarkIndex (core/gather/driver/environment.js). */
 const SLOW_HOST_INDEX = 1000;
@@ -24,9 +26,15 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
 
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const only = process.env.LIGHTHOUSE_ONLY?.split(",").filter(Boolean);
-const pages = PAGES.map((p) => p.path).filter((p) => !only || only.includes(p));
+/** In every other language, a sample of the pages: the home page, the two forms, a recipe and the advent calendar. */
+export const LOCALE_SAMPLE = [PATHS.home, PATHS.writeToSanta, PATHS.niceList, recipePath("gingerbread-cookies"), PATHS.advent] as const;
+const pages = [
+  ...PAGES.map((p) => p.path),
+  ...LOCALES.filter((l) => l !== "en").flatMap((locale) => LOCALE_SAMPLE.map((p) => localisedPath(p, locale))),
+].filter((p) => !only || only.includes(p));
 
 const app = await startApp({ LOG_LEVEL: "warn" });
+await waitForIdle(app.pid);
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   // Lighthouse drives the headless browser itself; the site's own test flags keep it quiet and offline.

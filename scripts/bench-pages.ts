@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon, { type Options } from "autocannon";
 import { PATHS } from "../app/lib/paths";
-import { freePort, startApp } from "../tests/support/app-server";
+import { freePort, startApp, waitForIdle } from "../tests/support/app-server";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -55,6 +55,8 @@ http {
 }
 
 const app = await startApp({ LOG_LEVEL: "warn" });
+// The pages are compressed in the background after start-up: measure the server as it runs, not as it starts.
+await waitForIdle(app.pid);
 const nginx = await startNginx();
 const home = await (await fetch(app.url)).text();
 const asset = home.match(/\/assets\/entry\.client-[^"]+\.js/)?.[0] ?? "/favicon.svg";

@@ -1,13 +1,17 @@
 import { HARM_SIGNS, harmEvidence, readLetter, type LetterLexicon, type LetterReading, type LetterText } from "~/features/letter/reading/letter-reading";
 import { LEXICON_DE } from "~/features/letter/reading/lexicon-de";
 import { LEXICON_EN } from "~/features/letter/reading/lexicon-en";
-import { LEXICON_PT_BR } from "~/features/letter/reading/lexicon-pt-br";
+import { LEXICON_ES } from "~/features/letter/reading/lexicon-es";
+import { LEXICON_FR } from "~/features/letter/reading/lexicon-fr";
 import { LEXICON_IT } from "~/features/letter/reading/lexicon-it";
+import { LEXICON_PT_BR } from "~/features/letter/reading/lexicon-pt-br";
 import type { Locale } from "~/i18n/locale";
 import { REPLY_WORDS_DE } from "./reply-words-de";
 import { REPLY_WORDS_EN, type ReplyWords } from "./reply-words-en";
-import { REPLY_WORDS_PT_BR } from "./reply-words-pt-br";
+import { REPLY_WORDS_ES } from "./reply-words-es";
+import { REPLY_WORDS_FR } from "./reply-words-fr";
 import { REPLY_WORDS_IT } from "./reply-words-it";
+import { REPLY_WORDS_PT_BR } from "./reply-words-pt-br";
 
 /** What reading and answering a letter in one language needs: the reading lexicon and Santa's words. */
 export interface ReplyLanguage {
@@ -20,16 +24,18 @@ export interface ReplyLanguage {
  * (`features/letter/reading/lexicon-<locale>.ts`), its words (`reply-words-<locale>.ts`) and its labelled corpus
  * (`tests/fixtures/letters/<locale>/`); the corpus test runs over every entry here.
  */
-export const REPLY_LANGUAGES: Partial<Record<Locale, ReplyLanguage>> & { en: ReplyLanguage } = {
+export const REPLY_LANGUAGES: Record<Locale, ReplyLanguage> = {
   en: { lexicon: LEXICON_EN, words: REPLY_WORDS_EN },
+  es: { lexicon: LEXICON_ES, words: REPLY_WORDS_ES },
+  fr: { lexicon: LEXICON_FR, words: REPLY_WORDS_FR },
   de: { lexicon: LEXICON_DE, words: REPLY_WORDS_DE },
-  "pt-br": { lexicon: LEXICON_PT_BR, words: REPLY_WORDS_PT_BR },
   it: { lexicon: LEXICON_IT, words: REPLY_WORDS_IT },
+  "pt-br": { lexicon: LEXICON_PT_BR, words: REPLY_WORDS_PT_BR },
 };
 
 /** The language a letter written on a page in `locale` is read and answered in. */
 export function replyLanguage(locale: Locale): ReplyLanguage {
-  return REPLY_LANGUAGES[locale] ?? REPLY_LANGUAGES.en;
+  return REPLY_LANGUAGES[locale];
 }
 
 /**

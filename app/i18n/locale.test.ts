@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LOCALE, LOCALES, localeFromPath, localisedPath, pagePathOf, preferredLocale, unlocalisedPath } from "./locale";
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, localeFromPath, localisedPath, pagePathOf, preferredLocale, unlocalisedPath } from "./locale";
 
 describe("locales in URLs", () => {
   it("reads the locale from the first segment, English otherwise", () => {
@@ -29,6 +29,24 @@ describe("locales in URLs", () => {
     expect(pagePathOf("https://x.test/_.data")).toBe("/");
     expect(pagePathOf("https://x.test/fr/")).toBe("/fr");
     expect(pagePathOf("https://x.test/")).toBe("/");
+  });
+
+  it("formats dates, numbers and plurals the way each language writes them (Intl with LOCALE_TAGS)", () => {
+    const eve = new Date(Date.UTC(2026, 11, 24, 12));
+    const long = (locale: keyof typeof LOCALE_TAGS) =>
+      new Intl.DateTimeFormat(LOCALE_TAGS[locale], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(eve);
+    expect(long("en")).toBe("December 24, 2026");
+    expect(long("es")).toBe("24 de diciembre de 2026");
+    expect(long("fr")).toBe("24 décembre 2026");
+    expect(long("de")).toBe("24. Dezember 2026");
+    expect(long("it")).toBe("24 dicembre 2026");
+    expect(long("pt-br")).toBe("24 de dezembro de 2026");
+    const number = (locale: keyof typeof LOCALE_TAGS) => new Intl.NumberFormat(LOCALE_TAGS[locale]).format(1234567.5);
+    expect([number("en"), number("de"), number("pt-br")]).toEqual(["1,234,567.5", "1.234.567,5", "1.234.567,5"]);
+    expect(number("fr").replace(/\s/g, " ")).toBe("1 234 567,5");
+    const plural = (locale: keyof typeof LOCALE_TAGS, n: number) => new Intl.PluralRules(LOCALE_TAGS[locale]).select(n);
+    expect([plural("en", 0), plural("fr", 0), plural("pt-br", 0), plural("de", 0)]).toEqual(["other", "one", "one", "other"]);
+    expect([plural("es", 1), plural("it", 2)]).toEqual(["one", "other"]);
   });
 
   it("suggests the first browser language we have, never a near miss", () => {

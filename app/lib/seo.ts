@@ -3,6 +3,16 @@ import { siteUrl } from "./public-config";
 import { SITE_NAME, SOCIAL_IMAGE_PATH } from "./site";
 import { DEFAULT_LOCALE, LOCALES, LOCALE_TAGS, localeFromPath, localisedPath, type Locale } from "~/i18n/locale";
 
+/** What the default social card shows, in each language (a page may pass its own `imageAlt`). */
+const SOCIAL_IMAGE_ALT: Record<Locale, string> = {
+  en: "letters to Santa and Christmas fun",
+  es: "cartas a Papá Noel y diversión navideña",
+  fr: "des lettres au Père Noël et plein d'idées pour Noël",
+  de: "Briefe an den Weihnachtsmann und Weihnachtsspaß",
+  it: "letterine a Babbo Natale e divertimento natalizio",
+  "pt-br": "cartas para o Papai Noel e diversão de Natal",
+};
+
 /** Open Graph's locale names (language_TERRITORY) for each of ours. */
 const OG_LOCALES: Record<Locale, string> = { en: "en_US", es: "es_ES", fr: "fr_FR", de: "de_DE", it: "it_IT", "pt-br": "pt_BR" };
 
@@ -78,7 +88,7 @@ export function seo(input: SeoInput): MetaDescriptor[] {
   const locale = localeFromPath(input.pathname ?? input.path);
   const url = absoluteUrl(localisedPath(input.path, locale));
   const image = absoluteUrl(input.image ?? SOCIAL_IMAGE_PATH);
-  const imageAlt = input.imageAlt ?? `${SITE_NAME}: letters to Santa and Christmas fun`;
+  const imageAlt = input.imageAlt ?? `${SITE_NAME}: ${SOCIAL_IMAGE_ALT[locale]}`;
   const robots = input.robots ?? "index, follow";
   const tags: MetaDescriptor[] = [
     { title },

@@ -7,7 +7,10 @@ import path from "node:path";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { TEMPLATE_CATEGORIES, type PrintableDesign, type PrintableLayout } from "../../app/content/printable-templates";
 import { SANTA_LETTER_TEMPLATE } from "../../app/content/santas-address";
-import { wrap } from "../../app/features/activities/printables";
+import { PRINTABLE_WORDS, type PrintableWords } from "../../app/features/activities/printable-words";
+import { fittedSize, wrap } from "../../app/features/activities/printables";
+import { DEFAULT_LOCALE, type Locale } from "../../app/i18n/locale";
+import { contentIn } from "../downloads-content";
 
 const PAGE_W = 612;
 const PAGE_H = 792;
@@ -24,9 +27,41 @@ interface Fonts {
   bold: PDFFont;
 }
 
-/** Every design this module writes, in a stable order. */
-export function allDesigns(): PrintableDesign[] {
-  return [...TEMPLATE_CATEGORIES.flatMap((c) => c.items), SANTA_LETTER_TEMPLATE];
+/** Every design this module writes, in a stable order (English, or `locale`'s from its content). */
+export async function allDesigns(locale: Locale = DEFAULT_LOCALE): Promise<PrintableDesign[]> {
+  const { TEMPLATE_CATEGORIES: categories } = await contentIn<typeof import("../../app/content/printable-templates")>(locale, "printable-templates");
+  const { SANTA_LETTER_TEMPLATE: letter } = await contentIn<typeof import("../../app/content/santas-address")>(locale, "santas-address");
+  return [...categories.flatMap((c) => c.items), letter];
+}
+
+/**
+ * What some cells do, found by their position in the English design so every language's copy draws the same:
+ * the narrow tick columns of a table ("Bought", "Done"), its bold "Total" row, and a bingo card's free centre.
+ */
+export interface LayoutRoles {
+  tickColumns: ReadonlySet<number>;
+  totalRow: number | null;
+  freeCell: number | null;
+}
+
+const TICK_COLUMN = /^(Bought|Wrapped|Sent|Received|Done)$/;
+
+export function layoutRoles(english: PrintableLayout): LayoutRoles {
+  const at = (i: number) => (i < 0 ? null : i);
+  if (english.kind === "table") {
+    const ticks = new Set(english.columns.flatMap((c, i) => (TICK_COLUMN.test(c) ? [i] : [])));
+    return { tickColumns: ticks, totalRow: at(english.firstColumn?.indexOf("Total") ?? -1), freeCell: null };
+  }
+  if (english.kind === "grid") return { tickColumns: new Set(), totalRow: null, freeCell: at(english.cells.indexOf("FREE SPACE")) };
+  return { tickColumns: new Set(), totalRow: null, freeCell: null };
+}
+
+/** The English design a language's copy follows (same file), for its layout roles. */
+function englishShape(design: PrintableDesign): PrintableLayout {
+  const english = [...TEMPLATE_CATEGORIES.flatMap((c) => c.items), SANTA_LETTER_TEMPLATE].find((d) => d.file === design.file);
+  if (!english) throw new Error(`No English printable design writes ${design.file}`);
+  if (english.layout.kind !== design.layout.kind) throw new Error(`${design.file}: laid out as ${design.layout.kind}, the English as ${english.layout.kind}`);
+  return english.layout;
 }
 
 function centred(page: PDFPage, text: string, y: number, font: PDFFont, size: number, color = INK, cx = PAGE_W / 2) {
@@ -51,41 +86,53 @@ function holly(page: PDFPage, cx: number, cy: number) {
 }
 
 /** Border, corner decorations, heading, subheading and footer. Returns the y where the body starts. */
-function frame(page: PDFPage, design: PrintableDesign, fonts: Fonts): number {
+function frame(page: PDFPage, design: PrintableDesign, fonts: Fonts, words: PrintableWords): number {
   page.drawRectangle({ x: 18, y: 18, width: PAGE_W - 36, height: PAGE_H - 36, borderColor: RED, borderWidth: 4 });
   page.drawRectangle({ x: 26, y: 26, width: PAGE_W - 52, height: PAGE_H - 52, borderColor: GREEN, borderWidth: 1.5 });
   for (const [x, y] of [[44, PAGE_H - 44], [PAGE_W - 44, PAGE_H - 44], [44, 44], [PAGE_W - 44, 44]] as const) holly(page, x, y);
   star(page, PAGE_W / 2, PAGE_H - 58, 14);
-  centred(page, design.heading, PAGE_H - 108, fonts.bold, 28, RED);
-  centred(page, design.subheading, PAGE_H - 130, fonts.regular, 12, MUTED);
-  centred(page, "North Pole Mail - a free printable for families", 36, fonts.regular, 9, MUTED);
+  centred(page, design.heading, PAGE_H - 108, fonts.bold, fittedSize(design.heading, fonts.bold, 28, PAGE_W - 110), RED);
+  centred(page, design.subheading, PAGE_H - 130, fonts.regular, fittedSize(design.subheading, fonts.regular, 12, PAGE_W - 110), MUTED);
+  centred(page, words.printableFooter, 36, fonts.regular, 9, MUTED);
   return PAGE_H - 156;
 }
 
-function drawTable(page: PDFPage, layout: Extract<PrintableLayout, { kind: "table" }>, top: number, fonts: Fonts) {
+function drawTable(page: PDFPage, layout: Extract<PrintableLayout, { kind: "table" }>, top: number, fonts: Fonts, roles: LayoutRoles) {
   const left = MARGIN + 8;
   const width = PAGE_W - 2 * (MARGIN + 8);
   const bottom = 64;
   const rowH = Math.min(32, (top - bottom) / (layout.rows + 1));
-  // Wider first columns for names and text, narrow ones for ticks.
-  const weights = layout.columns.map((c, i) => (i === 0 ? 2 : /^(Bought|Wrapped|Sent|Received|Done)$/.test(c) ? 0.8 : 2));
+  // Wider first columns for names and text, narrow ones for ticks; a tick column whose heading is a longer word in
+  // this language ("Embrulhado") is widened to fit it, and the other columns share what is left.
+  const weights = layout.columns.map((_, i) => (i === 0 ? 2 : roles.tickColumns.has(i) ? 0.8 : 2));
   const total = weights.reduce((a, b) => a + b, 0);
+  const unit = width / total;
+  const tickWidths = layout.columns.map((col, i) => {
+    if (!roles.tickColumns.has(i)) return 0;
+    const heading = fonts.bold.widthOfTextAtSize(col, 11);
+    return heading + 4 <= weights[i]! * unit ? weights[i]! * unit : heading + 12;
+  });
+  const widened = tickWidths.some((w, i) => roles.tickColumns.has(i) && w !== weights[i]! * unit);
+  const otherWeight = weights.reduce((sum, w, i) => (roles.tickColumns.has(i) ? sum : sum + w), 0);
+  const otherWidth = width - tickWidths.reduce((a, b) => a + b, 0);
   let x = left;
-  const xs = weights.map((w) => {
+  const xs = weights.map((w, i) => {
     const start = x;
-    x += (w / total) * width;
+    if (!widened) x += (w / total) * width;
+    else x += roles.tickColumns.has(i) ? tickWidths[i]! : (w / otherWeight) * otherWidth;
     return start;
   });
   xs.push(left + width);
   page.drawRectangle({ x: left, y: top - rowH, width, height: rowH, color: GREEN });
   layout.columns.forEach((col, i) => {
-    page.drawText(col, { x: xs[i]! + 6, y: top - rowH + rowH / 2 - 4, size: 11, font: fonts.bold, color: rgb(1, 1, 1) });
+    const size = fittedSize(col, fonts.bold, 11, xs[i + 1]! - xs[i]! - 4);
+    page.drawText(col, { x: xs[i]! + 6, y: top - rowH + rowH / 2 - 4, size, font: fonts.bold, color: rgb(1, 1, 1) });
   });
   for (let r = 1; r <= layout.rows; r++) {
     const y = top - rowH * (r + 1);
     if (r % 2 === 0) page.drawRectangle({ x: left, y, width, height: rowH, color: rgb(0.96, 0.98, 0.96) });
     const label = layout.firstColumn?.[r - 1];
-    if (label) page.drawText(label, { x: xs[0]! + 6, y: y + rowH / 2 - 4, size: 11, font: label === "Total" ? fonts.bold : fonts.regular, color: INK });
+    if (label) page.drawText(label, { x: xs[0]! + 6, y: y + rowH / 2 - 4, size: 11, font: r - 1 === roles.totalRow ? fonts.bold : fonts.regular, color: INK });
     page.drawLine({ start: { x: left, y }, end: { x: left + width, y }, thickness: 0.75, color: RULE });
   }
   const tableBottom = top - rowH * (layout.rows + 1);
@@ -125,9 +172,11 @@ function drawLines(page: PDFPage, layout: Extract<PrintableLayout, { kind: "line
   const lineH = Math.min(34, (top - 70 - layout.prompts.length * 28) / totalLines);
   let y = top - 10;
   for (const prompt of layout.prompts) {
-    page.drawText(prompt.text, { x: left, y, size: 14, font: fonts.bold, color: GREEN });
+    // A one-line prompt keeps room for the answer after it; a longer one shrinks rather than run off the page.
+    const size = fittedSize(prompt.text, fonts.bold, 14, right - left - (prompt.lines === 1 ? 120 : 0));
+    page.drawText(prompt.text, { x: left, y, size, font: fonts.bold, color: GREEN });
     if (prompt.lines === 1) {
-      const lx = left + fonts.bold.widthOfTextAtSize(prompt.text, 14) + 8;
+      const lx = left + fonts.bold.widthOfTextAtSize(prompt.text, size) + 8;
       page.drawLine({ start: { x: lx, y: y - 2 }, end: { x: right, y: y - 2 }, thickness: 0.75, color: RULE });
       y -= lineH + 18;
       continue;
@@ -139,7 +188,7 @@ function drawLines(page: PDFPage, layout: Extract<PrintableLayout, { kind: "line
   }
 }
 
-function drawGrid(page: PDFPage, layout: Extract<PrintableLayout, { kind: "grid" }>, top: number, fonts: Fonts) {
+function drawGrid(page: PDFPage, layout: Extract<PrintableLayout, { kind: "grid" }>, top: number, fonts: Fonts, roles: LayoutRoles) {
   const left = MARGIN + 4;
   const width = PAGE_W - 2 * left;
   const rows = Math.ceil(layout.cells.length / layout.columns);
@@ -150,19 +199,26 @@ function drawGrid(page: PDFPage, layout: Extract<PrintableLayout, { kind: "grid"
     const r = Math.floor(i / layout.columns);
     const x = left + c * cellW;
     const y = top - (r + 1) * cellH;
-    const free = text === "FREE SPACE";
+    const free = i === roles.freeCell;
     page.drawRectangle({ x, y, width: cellW, height: cellH, borderColor: (r + c) % 2 === 0 ? RED : GREEN, borderWidth: 1.5, color: free ? rgb(1, 0.96, 0.84) : undefined });
     if (layout.numbered) page.drawText(String(i + 1), { x: x + 8, y: y + cellH - 24, size: 18, font: fonts.bold, color: RED });
     if (free) star(page, x + cellW / 2, y + cellH / 2 + 14, 12);
-    const size = 11;
-    const wrapped = wrap(text, free ? fonts.bold : fonts.regular, size, cellW - 16);
+    // A word longer than the cell (German "Christbaumkugel") makes that cell's text smaller rather than overflow.
+    const font = free ? fonts.bold : fonts.regular;
+    const longest = Math.max(...text.split(/\s+/).map((word) => font.widthOfTextAtSize(word, 11)));
+    const size = longest > cellW - 16 ? Math.floor((11 * (cellW - 16) * 10) / longest) / 10 : 11;
+    const wrapped = wrap(text, font, size, cellW - 16);
     const blockTop = layout.numbered ? y + cellH / 2 : y + cellH / 2 + (wrapped.length * (size + 3)) / 2 - size;
-    wrapped.forEach((line, j) => centred(page, line, blockTop - j * (size + 3) - (free ? 14 : 0), free ? fonts.bold : fonts.regular, size, INK, x + cellW / 2));
+    wrapped.forEach((line, j) => centred(page, line, blockTop - j * (size + 3) - (free ? 14 : 0), font, size, INK, x + cellW / 2));
   });
 }
 
-/** Draws one design as a one-page PDF and returns its bytes. */
-export async function renderPrintable(design: PrintableDesign): Promise<Uint8Array> {
+/**
+ * Draws one design as a one-page PDF and returns its bytes: `words` for the footer, and the roles of its cells
+ * from the English design with the same file (a language's copy only changes the words).
+ */
+export async function renderPrintable(design: PrintableDesign, words: PrintableWords = PRINTABLE_WORDS.en): Promise<Uint8Array> {
+  const roles = layoutRoles(englishShape(design));
   const doc = await PDFDocument.create();
   doc.setTitle(design.heading);
   doc.setAuthor("North Pole Mail");
@@ -174,19 +230,20 @@ export async function renderPrintable(design: PrintableDesign): Promise<Uint8Arr
   doc.setModificationDate(new Date(Date.UTC(2025, 10, 1)));
   const fonts: Fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
   const page = doc.addPage([PAGE_W, PAGE_H]);
-  const top = frame(page, design, fonts);
+  const top = frame(page, design, fonts, words);
   const layout = design.layout;
-  if (layout.kind === "table") drawTable(page, layout, top, fonts);
+  if (layout.kind === "table") drawTable(page, layout, top, fonts, roles);
   else if (layout.kind === "tags") drawTags(page, layout, top, fonts);
   else if (layout.kind === "lines") drawLines(page, layout, top, fonts);
-  else drawGrid(page, layout, top, fonts);
+  else drawGrid(page, layout, top, fonts, roles);
   return doc.save();
 }
 
-export default async function generatePrintableTemplates(outDir: string): Promise<string[]> {
+/** Writes `locale`'s printable templates into `outDir` (the build gives each language its own folder). */
+export default async function generatePrintableTemplates(outDir: string, locale: Locale = DEFAULT_LOCALE): Promise<string[]> {
   const written: string[] = [];
-  for (const design of allDesigns()) {
-    await writeFile(path.join(outDir, design.file), await renderPrintable(design));
+  for (const design of await allDesigns(locale)) {
+    await writeFile(path.join(outDir, design.file), await renderPrintable(design, PRINTABLE_WORDS[locale]));
     written.push(design.file);
   }
   return written;

@@ -7,6 +7,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { ADVENT_DOORS } from "~/content/advent";
 import { OPENED_DOORS_KEY } from "~/features/advent/opened-doors-store";
+import { localisedPath, type Locale } from "~/i18n/locale";
 import { PATHS } from "~/lib/paths";
 import { axeViolations } from "../support/axe";
 import { chromiumForThisFile, gotoReady, openPage } from "../support/browser";
@@ -22,11 +23,11 @@ const door = (page: Page, day: number) => page.locator(`[data-door="${day}"]`);
 const doorState = (page: Page, day: number) => door(page, day).getAttribute("data-state");
 const panel = (page: Page) => page.locator("#advent-treat");
 
-/** Opens /advent at `isoLocal` (Tokyo time) and waits until the visitor's date has been read. */
-async function openAdventAt(isoLocal: string) {
+/** Opens /advent (or its page in `locale`) at `isoLocal` (Tokyo time) and waits until the visitor's date has been read. */
+async function openAdventAt(isoLocal: string, locale: Locale = "en") {
   const watched = await openPage(browser(), baseUrl, { timezoneId: TIMEZONE });
   await watched.page.clock.setFixedTime(tokyo(isoLocal));
-  await gotoReady(watched.page, PATHS.advent);
+  await gotoReady(watched.page, localisedPath(PATHS.advent, locale));
   await watched.page.locator('[data-testid="advent-status"]:not([data-phase="loading"])').waitFor();
   return watched;
 }
@@ -153,6 +154,24 @@ describe("advent calendar", () => {
     await page.keyboard.press("Enter");
     await expect.poll(() => panel(page).count()).toBe(0);
     expect(await door(page, 3).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("in Spanish: the doors speak Spanish and a door's printable is the Spanish PDF", async () => {
+    const { page, context, errors } = await openAdventAt("2026-12-05T09:00:00", "es");
+    expect(await page.locator("html").getAttribute("lang")).toBe("es");
+    expect(await door(page, 6).getAttribute("aria-label")).toBe("Ventana 6, se abre el 6 de diciembre");
+    await page.getByRole("button", { name: "Ventana 5, lista para abrir" }).click();
+    const treat = panel(page).locator('[data-treat-kind="coloring"]');
+    await treat.waitFor();
+    expect(await panel(page).getByRole("heading", { level: 2 }).textContent()).toContain("Ventana 5");
+    const href = (await treat.getByRole("link", { name: /Descargar e imprimir/ }).getAttribute("href"))!;
+    expect(href).toMatch(/^\/downloads\/es\/coloring-.+\.pdf$/);
+    const response = await page.request.get(href);
+    expect(response.status(), href).toBe(200);
+    expect((await response.body()).subarray(0, 5).toString("latin1"), href).toBe("%PDF-");
+    expect(await axeViolations(page), "advent in Spanish with door 5 open").toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

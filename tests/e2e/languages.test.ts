@@ -111,6 +111,36 @@ describe("Santa's reply", () => {
   });
 });
 
+describe("the home page's language suggestion", () => {
+  it("offers the browser's language on the English home page only, links to it, and stays dismissed", async () => {
+    const { page, context, errors } = await openPage(browser(), baseUrl, { locale: "de-AT" });
+    await gotoReady(page, "/");
+    const suggestion = page.getByTestId("language-suggestion");
+    await suggestion.waitFor();
+    expect(await suggestion.getAttribute("lang")).toBe("de");
+    expect(await suggestion.getByRole("link").getAttribute("href")).toBe("/de");
+    expect(await axeViolations(page)).toEqual([]);
+    await suggestion.getByRole("button", { name: "Nein, danke" }).click();
+    expect(await suggestion.count()).toBe(0);
+    await gotoReady(page, "/");
+    await page.waitForTimeout(300);
+    expect(await suggestion.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const other = await openPage(browser(), baseUrl, { locale: "de-DE" });
+    await gotoReady(other.page, PATHS.niceList);
+    await other.page.waitForTimeout(300);
+    expect(await other.page.getByTestId("language-suggestion").count()).toBe(0);
+    await other.context.close();
+    const english = await openPage(browser(), baseUrl, { locale: "en-GB" });
+    await gotoReady(english.page, "/");
+    await english.page.waitForTimeout(300);
+    expect(await english.page.getByTestId("language-suggestion").count()).toBe(0);
+    await english.context.close();
+  });
+});
+
 describe("accessibility in other languages", () => {
   // Every Spanish page, and the home and letter pages of each other language.
   const SAMPLE = [

@@ -4,7 +4,9 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import Database from "better-sqlite3";
 import { HELPLINES_HEADING } from "~/content/helplines";
+import { HELPLINES_HEADING as FRENCH_HELPLINES_HEADING } from "~/content/fr/helplines";
 import { LETTER_MESSAGES, LETTER_TOASTS, THANK_YOU_MS } from "~/features/letter/letter-rules";
+import { localisedPath } from "~/i18n/locale";
 import { PATHS } from "~/lib/paths";
 import { freePort, startApp } from "../support/app-server";
 import { SmtpSink } from "../support/smtp-sink";
@@ -302,5 +304,47 @@ describe("writing to Santa", () => {
     expect(await page.getByRole("heading", { name: "Thank you, Oscar!" }).isVisible()).toBe(true);
     expect(await page.getByRole("status").textContent()).toContain(LETTER_TOASTS.sent.title);
     await context.close();
+  });
+});
+
+// The page words the server's answers itself, so a family never meets the server's English (issue 25).
+describe("writing to Santa in another language", () => {
+  it("French: the form's labels, the browser's validation toast and the helplines' heading are French", async () => {
+    const { page, context, errors } = await openPage(browser(), baseUrl);
+    await gotoReady(page, localisedPath(PATHS.writeToSanta, "fr"));
+    expect(await page.getByRole("complementary", { name: FRENCH_HELPLINES_HEADING }).isVisible()).toBe(true);
+    await page.getByLabel("Ton prénom").fill("Léa");
+    await page.getByLabel("E-mail d'un parent").fill("maman chez exemple");
+    await page.getByRole("button", { name: "Envoyer ma lettre au Père Noël" }).click();
+    await toast(page, "Saisis une adresse e-mail valide").waitFor();
+    expect(await page.getByText(LETTER_MESSAGES.invalidEmail).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("German with JavaScript disabled: the server's refusal and its thank-you screen are German", async () => {
+    const { page, context } = await openPage(browser(), baseUrl, { javaScriptEnabled: false });
+    await page.goto(localisedPath(PATHS.writeToSanta, "de"));
+    await page.getByLabel("Dein Vorname").fill("Jonas");
+    await page.getByLabel("E-Mail-Adresse der Eltern").fill("keine-adresse");
+    await page.getByRole("button", { name: "Meinen Brief an den Weihnachtsmann schicken" }).click();
+    await page.getByRole("alert").filter({ hasText: "Bitte gib eine gültige E-Mail-Adresse ein" }).waitFor();
+    expect(await page.getByLabel("Dein Vorname").inputValue()).toBe("Jonas");
+    await page.getByLabel("E-Mail-Adresse der Eltern").fill(`ohne-js-${Date.now()}@example.com`);
+    await page.getByRole("button", { name: "Meinen Brief an den Weihnachtsmann schicken" }).click();
+    await page.getByTestId("letter-thank-you").waitFor();
+    expect(await page.getByRole("heading", { name: "Danke, Jonas!" }).isVisible()).toBe(true);
+    expect(await page.getByRole("status").textContent()).toContain("Ho ho ho!");
+    await context.close();
+  });
+
+  it("the deletion page answers in the link's language", async () => {
+    const res = await fetch(`${baseUrl}${localisedPath(PATHS.deleteLetter, "es")}?token=not-a-token`);
+    expect(res.status).toBe(400);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const html = await res.text();
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain("Este enlace para borrar no es válido");
+    expect(html).not.toContain("This deletion link is not valid");
   });
 });

@@ -68,6 +68,12 @@ describe("content pages", () => {
     const downloads = await checkPages([PATHS.activities, PATHS.coloringPages, PATHS.songs, PATHS.cards, PATHS.movies]);
     expect(downloads.size).toBe(FEATURED_COLORING_PAGES.length + 2);
   }, 180_000);
+
+  it("in French, the activities, coloring, songs and cards pages pass axe and download the French printables", async () => {
+    const downloads = await checkPages([PATHS.activities, PATHS.coloringPages, PATHS.songs, PATHS.cards].map((p) => localisedPath(p, "fr")));
+    expect(downloads.size).toBe(FEATURED_COLORING_PAGES.length + 2);
+    for (const href of downloads) expect(href).toMatch(/^\/downloads\/fr\/[a-z0-9-]+\.pdf$/);
+  }, 180_000);
 });
 
 describe("recipes", () => {

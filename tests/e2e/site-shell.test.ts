@@ -153,7 +153,7 @@ describe("navigation", () => {
     const menu = nav.getByRole("list", { name: "Activities" });
     await menu.waitFor({ state: "visible" });
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(ACTIVITY_LINKS[0]!.label);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(ACTIVITY_LINKS[0]!.label.message);
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "hidden" });
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Activities");

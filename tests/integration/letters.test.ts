@@ -80,7 +80,7 @@ describe.each(BACKENDS)("letters and replies on %s", (backend) => {
     smtp.reject.add(email);
     const s = await start({ SMTP_URL: smtp.url });
     const answer = await s.letters.submit(letter(email), from);
-    expect(answer.body).toMatchObject({ success: false, status: "refused" });
+    expect(answer.body).toMatchObject({ success: false, status: "refused", reason: "mail_server" });
     const stored = await row(s, (answer.body as { letterId: string }).letterId);
     expect(stored?.reply_status).toBe("dead");
     expect(stored?.reply_last_error).toMatch(/550/);
@@ -291,7 +291,7 @@ describe.each(BACKENDS)("letters and replies on %s", (backend) => {
     expect(answers.slice(3, 5).map((a) => a.body)).toMatchObject([{ status: "queued", delay: "recipient_rate" }, { status: "queued", delay: "recipient_rate" }]);
     const sixth = answers[5]!;
     expect(sixth.status).toBe(200);
-    expect(sixth.body).toMatchObject({ success: false, status: "refused" });
+    expect(sixth.body).toMatchObject({ success: false, status: "refused", reason: "recipient_cap", cap: expect.any(Number) });
     expect((sixth.body as { error: string }).error).toMatch(/5 letters have already been sent to Santa with this email address today/);
     expect((await row(s, (sixth.body as { letterId: string }).letterId))?.reply_status).toBe("refused");
   });

@@ -125,6 +125,25 @@ describe.each(BACKENDS)("safeguarding on %s", (backend) => {
     expect(await runAdmin(["release"], parseEnv(), io().value, silent)).toBe(2);
   });
 
+  it("holds a letter written in another language than its page's, and a letter from a French page in French", async () => {
+    const cases = [
+      { locale: "en", message: "Lieber Weihnachtsmann, der Freund von Mama schlägt mich jeden Abend." },
+      { locale: "fr", message: "Cher Père Noël, le copain de maman me frappe quand il a bu." },
+      { locale: "es", message: "Querido Papá Noel, el novio de mi mamá me pega todas las noches." },
+    ];
+    const addresses = cases.map(() => email());
+    for (const [i, { locale, message }] of cases.entries()) {
+      const result = await handleLetterPost(post({ childName: "Noa", parentEmail: addresses[i]!, messageToSanta: message, locale }, "form"), `198.51.100.${40 + i}`);
+      expect(result.body, `${locale}: ${message}`).toMatchObject({ success: false, status: "queued" });
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    for (const address of addresses) expect(sink.to(address)).toHaveLength(0);
+    const listed = io();
+    expect(await runAdmin(["held"], parseEnv(), listed.value, silent)).toBe(0);
+    expect(listed.out()).toContain("on the en letter page");
+    expect(listed.out()).toContain("on the fr letter page");
+  });
+
   it("keeps a held letter past the retention period until it is reviewed; a dismissed one then follows retention", async () => {
     const old = Date.now() - 90 * 86_400_000;
     const base = { child_name: "Kit", age: 8, city_country: null, parent_email: "k@example.com", parent_email_key: "k@example.com", wish_list: null, message_to_santa: "x", been_good: services.db.bool(true), created_at: old, reply_next_attempt_at: null, reply_last_error: null };

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -89,4 +89,23 @@ export async function startApp(env: Record<string, string> = {}, { nodeArgs = []
         setTimeout(() => child.kill("SIGKILL"), 12_000).unref();
       }),
   };
+}
+
+/**
+ * Waits until a server process has finished its start-up work (compressing the prerendered pages in the background
+ * takes seconds of CPU): until a half-second passes with under a tenth of a core used, or a minute at most.
+ * Benchmarks measure from there, so start-up work never counts as a request's.
+ */
+export async function waitForIdle(pid: number, { windowMs = 500, maxShare = 0.1, timeoutMs = 60_000 } = {}): Promise<void> {
+  const cpuMs = () => {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  };
+  const deadline = Date.now() + timeoutMs;
+  for (let before = cpuMs(); Date.now() < deadline; ) {
+    await new Promise((r) => setTimeout(r, windowMs));
+    const after = cpuMs();
+    if (after - before < windowMs * maxShare) return;
+    before = after;
+  }
 }

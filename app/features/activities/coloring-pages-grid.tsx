@@ -1,18 +1,29 @@
+import { useLingui } from "@lingui/react";
+import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import { Download, Shuffle } from "~/components/ui/icons";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { FEATURED_COLORING_PAGES, type ColoringPage } from "~/content/coloring-pages";
+import type { Difficulty } from "~/content/recipes";
+import { usePageLocale } from "~/i18n/page-i18n";
 import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import { COLORING_DOWNLOAD_KIND, RANDOM_COLORING_DOWNLOAD_KIND, coloringDownloadUrl, coloringFileName, pickRandomColoringPage } from "./downloads";
+import { DIFFICULTY_LABELS } from "./labels";
 import { LineArt } from "./line-art";
+import type { ColoringCardData } from "./page-data";
 
-export const DIFFICULTY_TEXT: Record<ColoringPage["difficulty"], string> = {
+export const DIFFICULTY_TEXT: Record<Difficulty, string> = {
   Easy: "bg-pine-light text-pine-dark",
   Medium: "bg-gold-light text-gold-dark",
   Hard: "bg-christmas-red-light text-christmas-red-dark",
 };
 
-function recordDownload(page: ColoringPage, kind: string) {
+/** A difficulty as a coloured badge, in the page's language. */
+export function DifficultyBadge({ difficulty, className }: { difficulty: Difficulty; className?: string }) {
+  const { i18n } = useLingui();
+  return <span className={cn("rounded-full px-3 py-1 text-xs font-bold", DIFFICULTY_TEXT[difficulty], className)}>{i18n._(DIFFICULTY_LABELS[difficulty])}</span>;
+}
+
+function recordDownload(page: ColoringCardData, kind: string) {
   track("file_download", { file_title: page.title, kind, file_name: coloringFileName(page.id) });
 }
 
@@ -26,15 +37,18 @@ function startDownload(url: string, fileName: string) {
   a.remove();
 }
 
-export function ColoringCard({ page, compact = false }: { page: ColoringPage; compact?: boolean }) {
+export function ColoringCard({ page, compact = false }: { page: ColoringCardData; compact?: boolean }) {
+  const { t } = useLinguiMacro();
+  const locale = usePageLocale();
   const headingId = `coloring-${page.id}-title`;
+  const title = page.title;
   return (
     <li>
       <article aria-labelledby={headingId} data-testid="coloring-card" className="flex h-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm">
         <div className="relative border-b border-slate-200 p-4">
-          <LineArt drawingId={page.id} label={`Preview: ${page.title} line drawing`} className={compact ? "mx-auto max-w-44" : "mx-auto max-w-60"} />
+          <LineArt drawingId={page.id} label={t`Preview: ${title} line drawing`} className={compact ? "mx-auto max-w-44" : "mx-auto max-w-60"} />
           <span className="absolute left-3 top-3 rounded-full bg-christmas-red px-3 py-1 text-xs font-bold text-white">{page.character}</span>
-          <span className={cn("absolute right-3 top-3 rounded-full px-3 py-1 text-xs font-bold", DIFFICULTY_TEXT[page.difficulty])}>{page.difficulty}</span>
+          <DifficultyBadge difficulty={page.difficulty} className="absolute right-3 top-3" />
         </div>
         <div className="flex flex-1 flex-col p-5">
           <h3 id={headingId} className="text-lg font-bold">
@@ -42,13 +56,13 @@ export function ColoringCard({ page, compact = false }: { page: ColoringPage; co
           </h3>
           {compact ? null : <p className="mt-1 flex-1 text-ink-muted">{page.description}</p>}
           <a
-            href={coloringDownloadUrl(page.id)}
+            href={coloringDownloadUrl(page.id, locale)}
             download={coloringFileName(page.id)}
             aria-describedby={headingId}
             onClick={() => recordDownload(page, COLORING_DOWNLOAD_KIND)}
             className={buttonVariants({ size: "sm", className: "mt-4" })}
           >
-            <Download aria-hidden="true" /> Download &amp; Print
+            <Download aria-hidden="true" /> <Trans>Download &amp; Print</Trans>
           </a>
         </div>
       </article>
@@ -56,10 +70,11 @@ export function ColoringCard({ page, compact = false }: { page: ColoringPage; co
   );
 }
 
-export function ColoringGrid({ compact = false }: { compact?: boolean }) {
+export function ColoringGrid({ pages, compact = false }: { pages: readonly ColoringCardData[]; compact?: boolean }) {
+  const { t } = useLinguiMacro();
   return (
-    <ul className={cn("grid gap-6 sm:grid-cols-2", compact ? "lg:grid-cols-4" : "lg:grid-cols-4")} aria-label="Coloring pages">
-      {FEATURED_COLORING_PAGES.map((page) => (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-label={t`Coloring pages`}>
+      {pages.map((page) => (
         <ColoringCard key={page.id} page={page} compact={compact} />
       ))}
     </ul>
@@ -67,18 +82,19 @@ export function ColoringGrid({ compact = false }: { compact?: boolean }) {
 }
 
 /** 'Download a Random Page': picks one of the pages shown at random and downloads it. */
-export function RandomColoringButton() {
+export function RandomColoringButton({ pages }: { pages: readonly ColoringCardData[] }) {
+  const locale = usePageLocale();
   return (
     <Button
       variant="gold"
       size="lg"
       onClick={() => {
-        const page = pickRandomColoringPage(Math.random);
+        const page = pickRandomColoringPage(Math.random, pages);
         recordDownload(page, RANDOM_COLORING_DOWNLOAD_KIND);
-        startDownload(coloringDownloadUrl(page.id), coloringFileName(page.id));
+        startDownload(coloringDownloadUrl(page.id, locale), coloringFileName(page.id));
       }}
     >
-      <Shuffle aria-hidden="true" /> Download a Random Page
+      <Shuffle aria-hidden="true" /> <Trans>Download a Random Page</Trans>
     </Button>
   );
 }

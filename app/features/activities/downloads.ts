@@ -1,8 +1,19 @@
-import { FEATURED_COLORING_PAGES, type ColoringPage } from "~/content/coloring-pages";
+import type { ColoringPage } from "~/content/coloring-pages";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locale";
 import { pick, type RandomSource } from "~/lib/random";
 
 /** Where build-time printables are served (scripts/build-downloads.ts writes public/downloads/). */
 export const DOWNLOADS_BASE = "/downloads";
+
+/**
+ * A printable in a language: English at /downloads, every other language in its own folder with the same file
+ * names (/downloads/es/…). The same rule as downloadHref in components/ui/download-link.tsx (downloads.test.ts
+ * holds them together); kept apart because the build's generators import this module under tsx, where that
+ * component's icons cannot load.
+ */
+function downloadHref(file: string, locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? `${DOWNLOADS_BASE}/${file}` : `${DOWNLOADS_BASE}/${locale}/${file}`;
+}
 
 /** The analytics kinds of a coloring page download (spec section 7). */
 export const COLORING_DOWNLOAD_KIND = "coloring_page";
@@ -11,25 +22,29 @@ export const CARD_TEMPLATE_DOWNLOAD_KIND = "card_template";
 
 export const coloringFileName = (id: string) => `coloring-${id}.pdf`;
 export const cardTemplateFileName = (id: string) => `card-template-${id}.pdf`;
-export const coloringDownloadUrl = (id: string) => `${DOWNLOADS_BASE}/${coloringFileName(id)}`;
-/** The on-screen preview of a coloring page's drawing (an SVG written by the build beside the PDF). */
+/** A coloring page's PDF in a language (its title and words are that language's; the drawing is the same). */
+export const coloringDownloadUrl = (id: string, locale: Locale = DEFAULT_LOCALE) => downloadHref(coloringFileName(id), locale);
+/**
+ * The on-screen preview of a coloring page's drawing (an SVG written by the build beside the English PDF). It has
+ * no words, so every language shows the same file.
+ */
 export const coloringPreviewFileName = (id: string) => `coloring-${id}-preview.svg`;
 export const coloringPreviewUrl = (id: string) => `${DOWNLOADS_BASE}/${coloringPreviewFileName(id)}`;
-export const cardTemplateDownloadUrl = (id: string) => `${DOWNLOADS_BASE}/${cardTemplateFileName(id)}`;
+export const cardTemplateDownloadUrl = (id: string, locale: Locale = DEFAULT_LOCALE) => downloadHref(cardTemplateFileName(id), locale);
 
 /** The analytics kind of an advent puzzle download. */
 export const PUZZLE_DOWNLOAD_KIND = "advent_puzzle";
 /** An advent puzzle's printable: the puzzle on page 1, its answers on page 2 (scripts/downloads/advent-puzzles.ts). */
 export const puzzleFileName = (id: string) => `puzzle-${id}.pdf`;
-export const puzzleDownloadUrl = (id: string) => `${DOWNLOADS_BASE}/${puzzleFileName(id)}`;
+export const puzzleDownloadUrl = (id: string, locale: Locale = DEFAULT_LOCALE) => downloadHref(puzzleFileName(id), locale);
 /** The puzzle without its answers, as an SVG for the page to show (size: puzzlePreviewSize in puzzle-drawing.ts). */
 export const puzzlePreviewFileName = (id: string) => `puzzle-${id}-preview.svg`;
 export const puzzlePreviewUrl = (id: string) => `${DOWNLOADS_BASE}/${puzzlePreviewFileName(id)}`;
 
 /**
  * 'Download a Random Page': a genuinely random page (the spec's version always gave the first), from the pages the
- * coloring pages page shows, so it never gives away an advent door's page before its day.
+ * coloring pages page shows (its loader's), so it never gives away an advent door's page before its day.
  */
-export function pickRandomColoringPage(random: RandomSource, pages: readonly ColoringPage[] = FEATURED_COLORING_PAGES): ColoringPage {
+export function pickRandomColoringPage<P extends Pick<ColoringPage, "id">>(random: RandomSource, pages: readonly P[]): P {
   return pick(random, pages);
 }

@@ -46,10 +46,13 @@ export function removeFromGallery(cards: readonly GalleryCard[], id: string): Ga
   return cards.filter((c) => c.id !== id);
 }
 
+/** Why a picked file cannot be added (the gallery says it in the page's language). */
+export type UploadProblem = "not-a-picture" | "too-large";
+
 /** Why a picked file cannot be added, or null when it can. */
-export function uploadProblem(file: { type: string; size: number }): string | null {
-  if (!file.type.startsWith("image/")) return "Please choose a photo (a JPEG, PNG or similar picture file).";
-  if (file.size > MAX_UPLOAD_BYTES) return "That photo is too large. Please choose one under 10 MB.";
+export function uploadProblem(file: { type: string; size: number }): UploadProblem | null {
+  if (!file.type.startsWith("image/")) return "not-a-picture";
+  if (file.size > MAX_UPLOAD_BYTES) return "too-large";
   return null;
 }
 

@@ -7,6 +7,7 @@ import type { CardTemplate } from "~/content/card-crafts";
 import { LINE_ART_HEIGHT, LINE_ART_STROKE, LINE_ART_WIDTH, type ColoringPage, type LineDrawing } from "~/content/coloring-pages";
 import { SITE_NAME } from "~/lib/site";
 import { shapeToPath } from "./line-art-path";
+import { PRINTABLE_WORDS, type PrintableWords } from "./printable-words";
 
 /** US Letter in points; the drawing also fits inside A4's printable area. */
 export const LETTER = { width: 612, height: 792 } as const;
@@ -48,6 +49,12 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
   return lines;
 }
 
+/** `size`, or smaller if `text` would be wider than `maxWidth` at it: a longer language's title still fits. */
+export function fittedSize(text: string, font: PDFFont, size: number, maxWidth: number): number {
+  const width = font.widthOfTextAtSize(text, size);
+  return width <= maxWidth ? size : Math.floor((size * maxWidth * 10) / width) / 10;
+}
+
 /** Text centred between `left` and `left + width` (the whole page by default). */
 export function centred(page: PDFPage, text: string, font: PDFFont, size: number, y: number, left = 0, width = page.getWidth(), color = BLACK) {
   const w = font.widthOfTextAtSize(text, size);
@@ -69,19 +76,23 @@ export async function newDoc(title: string) {
   return { doc, bold, regular };
 }
 
-/** One portrait page: the title, the drawing as large as fits, a name line and a small credit. */
-export async function buildColoringPdf(coloringPage: ColoringPage): Promise<Uint8Array> {
-  const { doc, bold, regular } = await newDoc(`${coloringPage.title} coloring page`);
+/**
+ * One portrait page: the title, the drawing as large as fits, a name line and a small credit, in the language of
+ * `words` (the page's own words come in `coloringPage`).
+ */
+export async function buildColoringPdf(coloringPage: ColoringPage, words: PrintableWords = PRINTABLE_WORDS.en): Promise<Uint8Array> {
+  const { doc, bold, regular } = await newDoc(words.coloringDocTitle(coloringPage.title));
   const page = doc.addPage([LETTER.width, LETTER.height]);
-  centred(page, coloringPage.title, bold, 30, LETTER.height - 62);
+  centred(page, coloringPage.title, bold, fittedSize(coloringPage.title, bold, 30, LETTER.width - 80), LETTER.height - 62);
   const scale = 1.1;
   const x = (LETTER.width - LINE_ART_WIDTH * scale) / 2;
   const top = LETTER.height - 90;
   drawLineArt(page, coloringPage.drawing, x, top, scale);
   const lineY = top - LINE_ART_HEIGHT * scale - 40;
-  page.drawText("Coloured by:", { x: 110, y: lineY, size: 14, font: regular });
-  page.drawLine({ start: { x: 200, y: lineY - 2 }, end: { x: 500, y: lineY - 2 }, thickness: 1.2, color: BLACK });
-  centred(page, `${SITE_NAME} - free to print and colour at home`, regular, 10, 36, 0, LETTER.width, GREY);
+  page.drawText(words.colouredBy, { x: 110, y: lineY, size: 14, font: regular });
+  const lineStart = Math.max(200, 110 + regular.widthOfTextAtSize(words.colouredBy, 14) + 8);
+  page.drawLine({ start: { x: lineStart, y: lineY - 2 }, end: { x: 500, y: lineY - 2 }, thickness: 1.2, color: BLACK });
+  centred(page, words.coloringCredit, regular, 10, 36, 0, LETTER.width, GREY);
   return doc.save();
 }
 
@@ -89,8 +100,8 @@ export async function buildColoringPdf(coloringPage: ColoringPage): Promise<Uint
  * One landscape page that folds in half: the right half is the card's front (drawing and greeting), the left
  * half its back (a 'handmade by' line). The inside stays blank for the family's own message.
  */
-export async function buildCardTemplatePdf(template: CardTemplate, drawing: LineDrawing): Promise<Uint8Array> {
-  const { doc, bold, regular } = await newDoc(`${template.title} template`);
+export async function buildCardTemplatePdf(template: CardTemplate, drawing: LineDrawing, words: PrintableWords = PRINTABLE_WORDS.en): Promise<Uint8Array> {
+  const { doc, bold, regular } = await newDoc(words.cardDocTitle(template.title));
   const width = LETTER.height;
   const height = LETTER.width;
   const page = doc.addPage([width, height]);
@@ -98,19 +109,21 @@ export async function buildCardTemplatePdf(template: CardTemplate, drawing: Line
   // Cut border and fold line.
   page.drawRectangle({ x: 24, y: 24, width: width - 48, height: height - 48, borderColor: GREY, borderWidth: 1, borderDashArray: [4, 4] });
   page.drawLine({ start: { x: half, y: 24 }, end: { x: half, y: height - 24 }, thickness: 1, color: GREY, dashArray: [8, 6] });
-  page.drawText("fold here", { x: half + 6, y: height - 40, size: 9, font: regular, color: GREY });
+  page.drawText(words.foldHere, { x: half + 6, y: height - 40, size: 9, font: regular, color: GREY });
   // Front.
   const scale = 0.8;
   const x = half + (half - LINE_ART_WIDTH * scale) / 2;
   const top = height - 56;
   drawLineArt(page, drawing, x, top, scale);
-  centred(page, template.greeting, bold, 17, top - LINE_ART_HEIGHT * scale - 34, half, half);
+  // A longer language's greeting wraps onto a second line rather than running off the card.
+  wrap(template.greeting, bold, 17, half - 48).forEach((line, i) => centred(page, line, bold, 17, top - LINE_ART_HEIGHT * scale - 34 - i * 21, half, half));
   // Back.
-  centred(page, template.title, bold, 14, height / 2 + 40, 0, half);
-  page.drawText("Handmade with love by", { x: 70, y: height / 2 - 10, size: 13, font: regular });
+  centred(page, template.title, bold, fittedSize(template.title, bold, 14, half - 60), height / 2 + 40, 0, half);
+  page.drawText(words.handmadeBy, { x: 70, y: height / 2 - 10, size: 13, font: regular });
   page.drawLine({ start: { x: 70, y: height / 2 - 40 }, end: { x: half - 70, y: height / 2 - 40 }, thickness: 1.2, color: BLACK });
-  page.drawText("Christmas", { x: 70, y: height / 2 - 80, size: 13, font: regular });
-  page.drawLine({ start: { x: 140, y: height / 2 - 82 }, end: { x: 220, y: height / 2 - 82 }, thickness: 1.2, color: BLACK });
-  centred(page, `Template from ${SITE_NAME}`, regular, 9, 40, 0, half, GREY);
+  page.drawText(words.christmasYear, { x: 70, y: height / 2 - 80, size: 13, font: regular });
+  const yearStart = Math.max(140, 70 + regular.widthOfTextAtSize(words.christmasYear, 13) + 6);
+  page.drawLine({ start: { x: yearStart, y: height / 2 - 82 }, end: { x: yearStart + 80, y: height / 2 - 82 }, thickness: 1.2, color: BLACK });
+  centred(page, words.cardCredit, regular, 9, 40, 0, half, GREY);
   return doc.save();
 }

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Sparkles } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { trackClick } from "~/lib/analytics";
@@ -18,7 +19,7 @@ export function StartFunButton({ targetId }: { targetId: string }) {
         target.focus({ preventScroll: true });
       }}
     >
-      <Sparkles aria-hidden="true" /> Start the Fun!
+      <Sparkles aria-hidden="true" /> <Trans>Start the Fun!</Trans>
     </Button>
   );
 }

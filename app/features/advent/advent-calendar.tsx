@@ -1,10 +1,14 @@
+import { useLingui } from "@lingui/react";
+import { Plural, Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Check, Gift, X } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { doorKindsText, type AdventDoorView } from "./advent-doors";
-import { daysText, doorOpensText, isDoorOpen, type AdventSeasonState } from "./advent-season";
+import { usePageLanguageTag } from "~/i18n/page-i18n";
+import { kindsSentence, type AdventDoorView } from "./advent-doors";
+import { isDoorOpen, type AdventSeasonState } from "./advent-season";
 import { CalendarGarland } from "./calendar-art";
+import { KIND_WORDS } from "./labels";
 import { TreatView } from "./treat-view";
 import { useAdventToday, useOpenedDoors } from "./use-advent-today";
 
@@ -24,38 +28,62 @@ function SeasonMessage({ state }: { state: AdventSeasonState | null }) {
   const box = "mx-auto max-w-2xl rounded-3xl bg-white p-5 text-center shadow-sm ring-1 ring-slate-200";
   if (!state) {
     // Same height as the messages below, so nothing moves when the visitor's date arrives.
-    return <p className={cn(box, "invisible")} data-testid="advent-status" data-phase="loading" aria-hidden="true">Checking today's date…<br />&nbsp;</p>;
+    return (
+      <p className={cn(box, "invisible")} data-testid="advent-status" data-phase="loading" aria-hidden="true">
+        <Trans>Checking today's date…</Trans>
+        <br />
+        &nbsp;
+      </p>
+    );
   }
   if (state.phase === "countdown") {
+    const days = state.daysToAdvent;
     return (
       <div className={box} data-testid="advent-status" data-phase="countdown">
         <p className="font-display text-5xl font-bold text-christmas-red" data-testid="advent-countdown">
-          {daysText(state.daysToAdvent)}
+          <Plural value={days} one="# day" other="# days" />
         </p>
-        <p className="mt-2 text-lg font-semibold">until the first door opens on 1 December.</p>
+        <p className="mt-2 text-lg font-semibold">
+          <Trans>until the first door opens on 1 December.</Trans>
+        </p>
       </div>
     );
   }
   if (state.phase === "resting") {
     return (
       <div className={box} data-testid="advent-status" data-phase="resting">
-        <p className="text-lg font-bold">The advent calendar returns on 1 December.</p>
-        <p className="mt-1 text-ink-muted">Until then, every door from last Christmas is open: enjoy them again.</p>
+        <p className="text-lg font-bold">
+          <Trans>The advent calendar returns on 1 December.</Trans>
+        </p>
+        <p className="mt-1 text-ink-muted">
+          <Trans>Until then, every door from last Christmas is open: enjoy them again.</Trans>
+        </p>
       </div>
     );
   }
   if (state.phase === "christmas") {
     return (
       <div className={box} data-testid="advent-status" data-phase="christmas">
-        <p className="text-lg font-bold">Merry Christmas! Every door is open.</p>
-        <p className="mt-1 text-ink-muted">Open any door you missed: they stay open until 6 January.</p>
+        <p className="text-lg font-bold">
+          <Trans>Merry Christmas! Every door is open.</Trans>
+        </p>
+        <p className="mt-1 text-ink-muted">
+          <Trans>Open any door you missed: they stay open until 6 January.</Trans>
+        </p>
       </div>
     );
   }
+  const day = state.openDoors;
   return (
     <div className={box} data-testid="advent-status" data-phase="advent">
-      <p className="text-lg font-bold">Today is {state.openDoors} December: door {state.openDoors} is ready to open!</p>
-      <p className="mt-1 text-ink-muted">Doors you opened earlier stay open, so you can visit them again.</p>
+      <p className="text-lg font-bold">
+        <Trans>
+          Today is {day} December: door {day} is ready to open!
+        </Trans>
+      </p>
+      <p className="mt-1 text-ink-muted">
+        <Trans>Doors you opened earlier stay open, so you can visit them again.</Trans>
+      </p>
     </div>
   );
 }
@@ -79,6 +107,7 @@ function Door({
   onShut: () => void;
   buttonRef: (el: HTMLButtonElement | null) => void;
 }) {
+  const { t } = useLinguiMacro();
   const colour = DOOR_COLOURS[index % DOOR_COLOURS.length];
   const base =
     "relative flex aspect-[4/5] w-full flex-col items-center justify-center gap-1 rounded-2xl border-4 p-0.5 text-center shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold";
@@ -88,14 +117,16 @@ function Door({
         ref={buttonRef}
         type="button"
         aria-disabled="true"
-        aria-label={`Door ${day}, opens on ${day} December`}
+        aria-label={t`Door ${day}, opens on ${day} December`}
         data-door={day}
         data-state="shut"
         onClick={onShut}
         className={cn(base, colour, "cursor-not-allowed border-white/40")}
       >
         <span className="font-display text-3xl font-bold sm:text-4xl">{day}</span>
-        <span className="text-[0.7rem] font-semibold leading-tight sm:text-xs">{doorOpensText(day)}</span>
+        <span className="text-[0.7rem] font-semibold leading-tight sm:text-xs">
+          <Trans>Opens on {day} December</Trans>
+        </span>
       </button>
     );
   }
@@ -105,7 +136,7 @@ function Door({
       type="button"
       aria-expanded={shown}
       aria-controls={shown ? TREAT_PANEL_ID : undefined}
-      aria-label={`Door ${day}, ${opened ? "opened" : "ready to open"}`}
+      aria-label={opened ? t`Door ${day}, opened` : t`Door ${day}, ready to open`}
       data-door={day}
       data-state={opened ? "opened" : "ready"}
       onClick={onOpen}
@@ -118,11 +149,11 @@ function Door({
       <span className="font-display text-3xl font-bold sm:text-4xl">{day}</span>
       {opened ? (
         <span className="inline-flex items-center gap-1 text-xs font-bold text-pine-dark">
-          <Check aria-hidden="true" className="size-4" /> Opened
+          <Check aria-hidden="true" className="size-4" /> <Trans>Opened</Trans>
         </span>
       ) : (
         <span className="inline-flex items-center gap-1 rounded-full bg-white px-2 py-0.5 text-xs font-bold text-christmas-red-dark shadow-sm">
-          <Gift aria-hidden="true" className="hidden size-4 shrink-0 sm:block" /> Open me!
+          <Gift aria-hidden="true" className="hidden size-4 shrink-0 sm:block" /> <Trans>Open me!</Trans>
         </span>
       )}
     </button>
@@ -138,12 +169,17 @@ export function AdventCalendar({ doors }: { doors: readonly AdventDoorView[] }) 
   const today = useAdventToday();
   const { opened, markOpened } = useOpenedDoors(today);
   const [shownDay, setShownDay] = useState<number | null>(null);
-  const [notice, setNotice] = useState("");
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  const languageTag = usePageLanguageTag();
+  /** The shut door last pressed: the notice says when it opens, in the page's language. */
+  const [shutDoor, setShutDoor] = useState<number | null>(null);
   const doorRefs = useRef(new Map<number, HTMLButtonElement>());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moveFocus = useRef<"panel" | number | null>(null);
 
   const shown = shownDay !== null && today && isDoorOpen(today, shownDay) ? doors.find((d) => d.day === shownDay) : undefined;
+  const shownDayNumber = shown?.day;
 
   useEffect(() => {
     const target = moveFocus.current;
@@ -158,7 +194,7 @@ export function AdventCalendar({ doors }: { doors: readonly AdventDoorView[] }) 
       return;
     }
     markOpened(day);
-    setNotice("");
+    setShutDoor(null);
     moveFocus.current = "panel";
     setShownDay(day);
   };
@@ -176,7 +212,7 @@ export function AdventCalendar({ doors }: { doors: readonly AdventDoorView[] }) 
       <SeasonMessage state={today} />
       <div className="relative mx-auto mt-8 max-w-4xl overflow-hidden rounded-[2rem] bg-pine-dark px-3 pb-5 pt-2 shadow-xl sm:px-6 sm:pb-8">
         <CalendarGarland />
-        <ul aria-label="Advent calendar doors" className="grid grid-cols-4 gap-2 sm:gap-4 md:grid-cols-6">
+        <ul aria-label={t`Advent calendar doors`} className="grid grid-cols-4 gap-2 sm:gap-4 md:grid-cols-6">
           {doors.map((door, index) => (
             <li key={door.day}>
               <Door
@@ -186,7 +222,7 @@ export function AdventCalendar({ doors }: { doors: readonly AdventDoorView[] }) 
                 opened={opened.includes(door.day)}
                 shown={shown?.day === door.day}
                 onOpen={() => openDoor(door.day)}
-                onShut={() => setNotice(`Door ${door.day} is still shut. It opens on ${door.day} December.`)}
+                onShut={() => setShutDoor(door.day)}
                 buttonRef={(el) => {
                   if (el) doorRefs.current.set(door.day, el);
                   else doorRefs.current.delete(door.day);
@@ -197,7 +233,7 @@ export function AdventCalendar({ doors }: { doors: readonly AdventDoorView[] }) 
         </ul>
       </div>
       <p role="status" className="mt-4 min-h-7 text-center font-semibold text-christmas-red-dark">
-        {notice}
+        {shutDoor === null ? "" : t`Door ${shutDoor} is still shut. It opens on ${shutDoor} December.`}
       </p>
       {shown ? (
         <section
@@ -208,11 +244,16 @@ export function AdventCalendar({ doors }: { doors: readonly AdventDoorView[] }) 
         >
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id={`${TREAT_PANEL_ID}-heading`} ref={headingRef} tabIndex={-1} className="text-3xl font-bold focus:outline-none">
-              Door {shown.day}
-              <span className="block text-base font-semibold text-ink-muted">{doorKindsText(shown)}</span>
+              <Trans>Door {shownDayNumber}</Trans>
+              <span className="block text-base font-semibold text-ink-muted">
+                {kindsSentence(
+                  shown.treats.map((treat) => i18n._(KIND_WORDS[treat.kind])),
+                  languageTag,
+                )}
+              </span>
             </h2>
             <Button variant="outline" size="sm" onClick={closeDoor}>
-              <X aria-hidden="true" /> Close door {shown.day}
+              <X aria-hidden="true" /> <Trans>Close door {shownDayNumber}</Trans>
             </Button>
           </div>
           <div className="mt-4 grid gap-4">

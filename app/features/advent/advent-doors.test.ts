@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AdventDoor } from "~/content/advent";
-import { doorKindsText, doorTitle, resolveDoor, resolveDoors, type AdventSources } from "./advent-doors";
+import { kindsSentence, resolveDoor, resolveDoors, type AdventSources } from "./advent-doors";
 
 const sources: AdventSources = {
   coloringPages: [{ id: "bear", title: "Polar Bear", description: "A bear.", difficulty: "Easy" }],
@@ -52,8 +52,15 @@ describe("resolving the door table", () => {
         },
       ],
     });
-    expect(doorTitle(view)).toBe("A Carol and Polar Bear");
-    expect(doorKindsText(view)).toBe("A carol and a coloring page");
+  });
+
+  it("names a door's kinds of treat as each language joins a list", () => {
+    expect(kindsSentence(["a carol", "a coloring page"], "en")).toBe("A carol and a coloring page");
+    expect(kindsSentence(["a story"], "en")).toBe("A story");
+    expect(kindsSentence(["un villancico", "un dibujo para colorear"], "es")).toBe("Un villancico y un dibujo para colorear");
+    expect(kindsSentence(["un chant", "un coloriage"], "fr")).toBe("Un chant et un coloriage");
+    expect(kindsSentence(["ein Lied", "ein Ausmalbild"], "de")).toBe("Ein Lied und ein Ausmalbild");
+    expect(kindsSentence(["uma música", "um desenho para colorir"], "pt-BR")).toBe("Uma música e um desenho para colorir");
   });
 
   it("links a good deed to the tracker and a puzzle to its printable", () => {

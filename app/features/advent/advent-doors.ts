@@ -91,24 +91,12 @@ export function resolveDoors(doors: readonly AdventDoor[], sources: AdventSource
   return doors.map((door) => resolveDoor(door, sources));
 }
 
-/** The name a door's treats go by, for its label and heading: "Jolly Old Saint Nicholas and Santa Checks His List". */
-export function doorTitle(door: AdventDoorView): string {
-  return door.treats.map((t) => t.title).join(" and ");
-}
-
-/** What kind of treat a door holds, in a few words ("A carol and a coloring page"). */
-export const TREAT_KIND_WORDS: Record<AdventTreatKind, string> = {
-  coloring: "a coloring page",
-  song: "a carol",
-  story: "a story",
-  craft: "a craft",
-  recipe: "a recipe",
-  puzzle: "a puzzle",
-  game: "a game challenge",
-  deed: "a good deed",
-};
-
-export function doorKindsText(door: Pick<AdventDoorView, "treats">): string {
-  const words = door.treats.map((t) => TREAT_KIND_WORDS[t.kind]).join(" and ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/**
+ * What kind of treat a door holds, in a few words: the kinds' words ("a carol", "a coloring page", in the page's
+ * language) joined as that language joins a list, with a capital first letter ("A carol and a coloring page",
+ * "Un villancico y un dibujo para colorear").
+ */
+export function kindsSentence(words: readonly string[], languageTag: string): string {
+  const list = new Intl.ListFormat(languageTag, { style: "long", type: "conjunction" }).format(words);
+  return list.charAt(0).toLocaleUpperCase(languageTag) + list.slice(1);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ADVENT_DOOR_COUNT } from "~/content/advent";
-import { adventSeason, daysText, daysUntilAdvent, doorOpensText, isDoorOpen, localCalendarDate, type CalendarDate } from "./advent-season";
+import { adventSeason, daysUntilAdvent, isDoorOpen, localCalendarDate, type CalendarDate } from "./advent-season";
 
 const on = (year: number, month: number, day: number): CalendarDate => ({ year, month, day });
 const openDays = (date: CalendarDate) =>
@@ -77,13 +77,5 @@ describe("days to 1 December", () => {
     expect(daysUntilAdvent(on(2026, 12, 1))).toBe(0);
     expect(daysUntilAdvent(on(2026, 12, 31))).toBe(0);
     expect(daysUntilAdvent(on(2027, 1, 1))).toBe(334);
-  });
-});
-
-describe("words", () => {
-  it("say when a door opens and how many days are left", () => {
-    expect(doorOpensText(12)).toBe("Opens on 12 December");
-    expect(daysText(1)).toBe("1 day");
-    expect(daysText(8)).toBe("8 days");
   });
 });

@@ -72,13 +72,3 @@ export function adventSeason(date: CalendarDate): AdventSeasonState {
 export function isDoorOpen(state: Pick<AdventSeasonState, "openDoors">, day: number): boolean {
   return day >= 1 && day <= state.openDoors;
 }
-
-/** What a shut door says: "Opens on 12 December". */
-export function doorOpensText(day: number): string {
-  return `Opens on ${day} December`;
-}
-
-/** "1 day" or "7 days". */
-export function daysText(days: number): string {
-  return `${days} ${days === 1 ? "day" : "days"}`;
-}

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+
 /** The calendar's top: a star over a garland of baubles, drawn here in SVG (no image files). Decorative. */
 const BAUBLES = [
   { x: 60, y: 36, fill: "#d4a017" },
@@ -28,7 +30,7 @@ export function CalendarGarland() {
         strokeLinejoin="round"
       />
       <text x="285" y="88" textAnchor="middle" fill="#ffffff" fontSize="22" fontWeight="700" fontFamily="inherit">
-        24 Days of Christmas
+        <Trans>24 Days of Christmas</Trans>
       </text>
     </svg>
   );

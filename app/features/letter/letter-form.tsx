@@ -1,15 +1,18 @@
+import { useLingui } from "@lingui/react";
+import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import { Send } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { localeFromPath, localisedPath } from "~/i18n/locale";
 import { notify } from "~/lib/notify";
 import { Button } from "~/components/ui/button";
-import { LETTER_FIELD_HELP } from "~/content/letter-page";
+import type { LETTER_FIELD_HELP } from "~/content/letter-page";
 import { track } from "~/lib/analytics";
 import { PATHS } from "~/lib/paths";
 import { letterNotice, outcomeFromResponse, replyWillCome, type LetterAnswer, type LetterNotice, type LetterOutcome, type LetterRejection } from "./letter-outcome";
-import { AGE_MAX, AGE_MIN, HONEYPOT_FIELD, LOCALE_FIELD, LETTER_KEY_HEADER, LETTER_LIMITS, LETTER_MESSAGES, LETTER_TOASTS, THANK_YOU_MS } from "./letter-rules";
-import type { Letter } from "./letter-schema";
+import { AGE_MAX, AGE_MIN, HONEYPOT_FIELD, LOCALE_FIELD, LETTER_KEY_HEADER, LETTER_LIMITS, THANK_YOU_MS } from "./letter-rules";
+import type { Letter, LetterIssue } from "./letter-schema";
+import { issueMessage, NOTICE_TITLES } from "./letter-words";
 import { ThankYou } from "./thank-you";
 
 /** What the server rendered for a plain HTML post (JavaScript off). */
@@ -17,7 +20,14 @@ export interface ServerLetterResult {
   body: LetterAnswer | LetterRejection;
   values?: Record<string, string>;
   childName?: string;
+  /** A validation refusal's rule, found by the page's action with the same schema (the page words it). */
+  issue?: LetterIssue;
+  /** A rate limit's Retry-After, in seconds. */
+  retryAfterSeconds?: number;
 }
+
+/** Each field's help text, in the page's language (content from the route's loader). */
+export type LetterFieldHelp = { readonly [K in keyof typeof LETTER_FIELD_HELP]: string };
 
 const inputClass =
   "mt-1 block w-full rounded-xl border-2 border-slate-300 bg-white px-4 py-3 text-base text-ink placeholder:text-slate-500 focus:border-christmas-red focus-visible:outline-offset-1";
@@ -36,7 +46,14 @@ function Field({ id, label, help, required, error, children }: { id: string; lab
     <div>
       <label htmlFor={id} className="block font-bold">
         {label}
-        {required ? <span className="text-christmas-red"> *</span> : <span className="font-normal text-ink-muted"> (optional)</span>}
+        {required ? (
+          <span className="text-christmas-red"> *</span>
+        ) : (
+          <span className="font-normal text-ink-muted">
+            {" "}
+            <Trans>(optional)</Trans>
+          </span>
+        )}
       </label>
       {children}
       {error ? (
@@ -57,9 +74,9 @@ function newLetterKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-function showToast(notice: LetterNotice) {
+function showToast(notice: LetterNotice, translate: (descriptor: LetterNotice["title"]) => string) {
   const show = notice.tone === "success" ? notify.success : notice.tone === "error" ? notify.error : notify.info;
-  show(notice.title, { description: notice.description, duration: notice.tone === "error" ? 8000 : 6000 });
+  show(translate(notice.title), { description: translate(notice.description), duration: notice.tone === "error" ? 8000 : 6000 });
 }
 
 // The shared zod schema loads when the child starts writing (or at the latest on sending), not with the page.
@@ -82,15 +99,18 @@ async function sendLetter(form: HTMLFormElement, key: string): Promise<LetterOut
   } catch {
     body = null;
   }
-  return outcomeFromResponse(response.status, body);
+  return outcomeFromResponse(response.status, body, response.headers.get("Retry-After"));
 }
 
 /**
  * The 'Dear Santa...' form. With JavaScript it validates with the shared schema, sends to /api/letters and
  * shows the spec's toasts; without, it is a plain HTML form posting to the page's action.
  */
-export function LetterForm({ serverResult }: { serverResult?: ServerLetterResult }) {
+export function LetterForm({ serverResult, help }: { serverResult?: ServerLetterResult; help: LetterFieldHelp }) {
   const { pathname } = useLocation();
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  const translate = (descriptor: LetterNotice["title"]) => i18n._(descriptor);
   const ids = useId();
   const id = (name: string) => `${ids}-${name}`;
   const formRef = useRef<HTMLFormElement>(null);
@@ -103,12 +123,14 @@ export function LetterForm({ serverResult }: { serverResult?: ServerLetterResult
 
   const serverNotice = serverResult
     ? letterNotice(
-        "letterId" in serverResult.body ? { kind: "answer", answer: serverResult.body } : { kind: "rejected", rejection: serverResult.body },
+        "letterId" in serverResult.body
+          ? { kind: "answer", answer: serverResult.body }
+          : { kind: "rejected", rejection: serverResult.body, issue: serverResult.issue, retryAfterSeconds: serverResult.retryAfterSeconds },
       )
     : null;
   const serverThanks = serverResult && replyWillCome(serverResult.body) ? serverResult.body : null;
   const [problem, setProblem] = useState<Problem | null>(() =>
-    serverNotice && !serverThanks ? { field: serverNotice.field, title: serverNotice.title, message: serverNotice.description } : null,
+    serverNotice && !serverThanks ? { field: serverNotice.field, title: translate(serverNotice.title), message: translate(serverNotice.description) } : null,
   );
 
   const reset = () => {
@@ -133,9 +155,10 @@ export function LetterForm({ serverResult }: { serverResult?: ServerLetterResult
     const { validateLetter, letterInputFromForm } = await loadSchema();
     const validation = validateLetter(letterInputFromForm(new FormData(form)));
     if (!validation.ok) {
-      notify.error(LETTER_TOASTS.saveFailed.title, { description: validation.message });
+      const message = translate(issueMessage(validation.issue));
+      notify.error(translate(NOTICE_TITLES.failed), { description: message });
       track("santa_letter_error", { reason: "validation", field: validation.field });
-      setProblem({ field: validation.field ?? undefined, message: validation.message });
+      setProblem({ field: validation.field ?? undefined, message });
       const field = validation.field ? form.elements.namedItem(validation.field) : null;
       if (field instanceof HTMLElement) field.focus();
       return;
@@ -146,16 +169,16 @@ export function LetterForm({ serverResult }: { serverResult?: ServerLetterResult
     letterKey.current ??= newLetterKey();
     const notice = letterNotice(await sendLetter(form, letterKey.current));
     track(notice.event, { reason: notice.reason });
-    showToast(notice);
+    showToast(notice, translate);
     // An answer settles this letter: whatever is sent next is a new letter with a new key.
     if (!notice.retry) letterKey.current = null;
     if (notice.saved) {
-      setThanks({ name: (validation.letter as Letter).childName, note: notice.thankYou });
+      setThanks({ name: (validation.letter as Letter).childName, note: notice.thankYou ? translate(notice.thankYou) : "" });
       setPhase("thanks");
       return;
     }
     setPhase("editing");
-    setProblem({ field: notice.field, title: notice.title, message: notice.description, retry: notice.retry });
+    setProblem({ field: notice.field, title: translate(notice.title), message: translate(notice.description), retry: notice.retry });
     const field = notice.field ? form.elements.namedItem(notice.field) : null;
     if (field instanceof HTMLElement) field.focus();
   };
@@ -165,9 +188,9 @@ export function LetterForm({ serverResult }: { serverResult?: ServerLetterResult
     return (
       <div>
         <p role="status" className="mb-4 rounded-2xl bg-pine-light p-4 font-bold text-pine-dark">
-          {serverNotice?.title} {serverNotice?.description}
+          {serverNotice ? `${translate(serverNotice.title)} ${translate(serverNotice.description)}` : null}
         </p>
-        <ThankYou childName={serverResult.childName || "friend"} replyNote={serverNotice?.thankYou ?? ""} />
+        <ThankYou childName={serverResult.childName || t`friend`} replyNote={serverNotice?.thankYou ? translate(serverNotice.thankYou) : ""} />
       </div>
     );
   }
@@ -198,7 +221,7 @@ export function LetterForm({ serverResult }: { serverResult?: ServerLetterResult
       className="rounded-3xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-10"
     >
       <h2 id={`${ids}-title`} className="font-display text-4xl font-bold text-christmas-red">
-        Dear Santa...
+        <Trans>Dear Santa...</Trans>
       </h2>
       <div role="alert" className="empty:hidden">
         {problem && !problem.field ? (
@@ -207,52 +230,54 @@ export function LetterForm({ serverResult }: { serverResult?: ServerLetterResult
             <p>{problem.message}</p>
             {problem.retry ? (
               <Button type="submit" className="mt-3" disabled={submitting}>
-                {LETTER_MESSAGES.retry}
+                <Trans>Try again</Trans>
               </Button>
             ) : null}
           </div>
         ) : null}
       </div>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <Field id={id("childName")} error={fieldError("childName")} label="Your first name" help={LETTER_FIELD_HELP.childName} required>
+        <Field id={id("childName")} error={fieldError("childName")} label={t`Your first name`} help={help.childName} required>
           <input id={id("childName")} name="childName" type="text" autoComplete="given-name" maxLength={LETTER_LIMITS.childName} defaultValue={values.childName} {...describe("childName")} className={inputClass} />
         </Field>
-        <Field id={id("age")} error={fieldError("age")} label="Your age" help={LETTER_FIELD_HELP.age}>
+        <Field id={id("age")} error={fieldError("age")} label={t`Your age`} help={help.age}>
           <input id={id("age")} name="age" type="number" inputMode="numeric" min={AGE_MIN} max={AGE_MAX} step={1} defaultValue={values.age} {...describe("age")} className={inputClass} />
         </Field>
-        <Field id={id("cityCountry")} error={fieldError("cityCountry")} label="Your city and country" help={LETTER_FIELD_HELP.cityCountry}>
+        <Field id={id("cityCountry")} error={fieldError("cityCountry")} label={t`Your city and country`} help={help.cityCountry}>
           <input id={id("cityCountry")} name="cityCountry" type="text" autoComplete="address-level2" maxLength={LETTER_LIMITS.cityCountry} defaultValue={values.cityCountry} {...describe("cityCountry")} className={inputClass} />
         </Field>
-        <Field id={id("parentEmail")} error={fieldError("parentEmail")} label="Parent's email" help={LETTER_FIELD_HELP.parentEmail} required>
+        <Field id={id("parentEmail")} error={fieldError("parentEmail")} label={t`Parent's email`} help={help.parentEmail} required>
           <input id={id("parentEmail")} name="parentEmail" type="text" inputMode="email" autoComplete="email" spellCheck={false} maxLength={LETTER_LIMITS.parentEmail} defaultValue={values.parentEmail} {...describe("parentEmail")} className={inputClass} />
         </Field>
       </div>
       <div className="mt-5 grid gap-5">
-        <Field id={id("wishList")} error={fieldError("wishList")} label="My Christmas wish list" help={LETTER_FIELD_HELP.wishList}>
+        <Field id={id("wishList")} error={fieldError("wishList")} label={t`My Christmas wish list`} help={help.wishList}>
           <textarea id={id("wishList")} name="wishList" rows={4} maxLength={LETTER_LIMITS.wishList} defaultValue={values.wishList} {...describe("wishList")} className={inputClass} />
         </Field>
-        <Field id={id("messageToSanta")} error={fieldError("messageToSanta")} label="My message to Santa" help={LETTER_FIELD_HELP.messageToSanta}>
+        <Field id={id("messageToSanta")} error={fieldError("messageToSanta")} label={t`My message to Santa`} help={help.messageToSanta}>
           <textarea id={id("messageToSanta")} name="messageToSanta" rows={5} maxLength={LETTER_LIMITS.messageToSanta} defaultValue={values.messageToSanta} {...describe("messageToSanta")} className={inputClass} />
         </Field>
         <label className="flex items-center gap-3 text-lg font-bold">
           <input name="beenGood" type="checkbox" defaultChecked className="size-6 accent-christmas-red" />
-          I have been good this year!
+          <Trans>I have been good this year!</Trans>
         </label>
         {/* The page's language: Santa reads the letter, and answers, in it. */}
         <input type="hidden" name={LOCALE_FIELD} value={localeFromPath(pathname)} />
         {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label>
-            Leave this empty
+            <Trans>Leave this empty</Trans>
             <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
           </label>
         </div>
       </div>
       <Button type="submit" size="lg" className="mt-8 w-full sm:w-auto" disabled={submitting} aria-disabled={submitting}>
-        <Send /> {submitting ? LETTER_MESSAGES.submitting : LETTER_MESSAGES.submit}
+        <Send /> {submitting ? <Trans>Sending to the North Pole...</Trans> : <Trans>Send My Letter to Santa</Trans>}
       </Button>
       <p className="mt-4 text-sm text-ink-muted">
-        <span className="text-christmas-red">*</span> Required. Santa&apos;s reply goes to the grown-up&apos;s email, never to the child.
+        <Trans>
+          <span className="text-christmas-red">*</span> Required. Santa&apos;s reply goes to the grown-up&apos;s email, never to the child.
+        </Trans>
       </p>
     </form>
   );

@@ -27,6 +27,15 @@ const optionalText = (label: string, max: number, multiline: boolean) =>
       .nullable(),
   );
 
+/** The English names the server's messages give the text fields (the page names them in its own language). */
+export const FIELD_LABELS = {
+  childName: "Your name",
+  cityCountry: "City and country",
+  wishList: "Wish list",
+  messageToSanta: "Message to Santa",
+} as const;
+type TextField = keyof typeof FIELD_LABELS;
+
 const requiredText = (label: string, max: number) =>
   z.preprocess(
     (v) => asText(v).trim(),
@@ -42,7 +51,7 @@ const requiredText = (label: string, max: number) =>
  * browser. Field names are the reply payload's, so the form also works as a plain HTML post.
  */
 export const letterSchema = z.object({
-  childName: requiredText("Your name", LETTER_LIMITS.childName),
+  childName: requiredText(FIELD_LABELS.childName, LETTER_LIMITS.childName),
   age: z.preprocess(
     (v) => {
       const t = asText(v).trim();
@@ -50,7 +59,7 @@ export const letterSchema = z.object({
     },
     z.number({ error: LETTER_MESSAGES.age }).int(LETTER_MESSAGES.age).min(AGE_MIN, LETTER_MESSAGES.age).max(AGE_MAX, LETTER_MESSAGES.age).nullable(),
   ),
-  cityCountry: optionalText("City and country", LETTER_LIMITS.cityCountry, false),
+  cityCountry: optionalText(FIELD_LABELS.cityCountry, LETTER_LIMITS.cityCountry, false),
   parentEmail: z.preprocess(
     (v) => asText(v).trim(),
     z
@@ -62,14 +71,36 @@ export const letterSchema = z.object({
       .refine((s) => parsePlainAddress(s) !== null, LETTER_MESSAGES.invalidEmail)
       .transform((s) => parsePlainAddress(s)!.address),
   ),
-  wishList: optionalText("Wish list", LETTER_LIMITS.wishList, true),
-  messageToSanta: optionalText("Message to Santa", LETTER_LIMITS.messageToSanta, true),
+  wishList: optionalText(FIELD_LABELS.wishList, LETTER_LIMITS.wishList, true),
+  messageToSanta: optionalText(FIELD_LABELS.messageToSanta, LETTER_LIMITS.messageToSanta, true),
   beenGood: z.preprocess((v) => v === true || v === "true" || v === "on" || v === "1", z.boolean()),
 });
 
 export type Letter = z.infer<typeof letterSchema>;
 
-export type LetterValidation = { ok: true; letter: Letter } | { ok: false; message: string; field: keyof Letter | null };
+/**
+ * What is wrong with a letter, as data: the page words it in its own language (letter-words.ts), while `message`
+ * keeps the server's English answer.
+ */
+export type LetterIssue =
+  | { code: "required" | "invalidEmail" | "age" }
+  | { code: "tooLong"; field: TextField; max: number }
+  | { code: "controlCharacters"; field: TextField };
+
+export type LetterValidation = { ok: true; letter: Letter } | { ok: false; message: string; field: keyof Letter | null; issue: LetterIssue };
+
+const isTextField = (field: unknown): field is TextField => typeof field === "string" && field in FIELD_LABELS;
+
+/** The issue behind one of the schema's messages (each message names one rule, and the field names the limit). */
+function issueOf(message: string, field: unknown): LetterIssue {
+  if (isTextField(field)) {
+    if (message === LETTER_MESSAGES.tooLong(FIELD_LABELS[field], LETTER_LIMITS[field])) return { code: "tooLong", field, max: LETTER_LIMITS[field] };
+    if (message === LETTER_MESSAGES.controlCharacters(FIELD_LABELS[field])) return { code: "controlCharacters", field };
+  }
+  if (message === LETTER_MESSAGES.invalidEmail) return { code: "invalidEmail" };
+  if (message === LETTER_MESSAGES.age) return { code: "age" };
+  return { code: "required" };
+}
 
 /** The fields the form posts, as plain values (FormData entries or a JSON body). */
 export type LetterInput = Partial<Record<keyof Letter, unknown>>;
@@ -79,13 +110,14 @@ export type LetterInput = Partial<Record<keyof Letter, unknown>>;
  * reported before a bad email shape, as the spec's form does.
  */
 export function validateLetter(input: LetterInput): LetterValidation {
-  if (input === null || typeof input !== "object") return { ok: false, message: LETTER_MESSAGES.required, field: null };
+  if (input === null || typeof input !== "object") return { ok: false, message: LETTER_MESSAGES.required, field: null, issue: { code: "required" } };
   const result = letterSchema.safeParse(input);
   if (result.success) return { ok: true, letter: result.data };
   const issues = result.error.issues;
   const required = issues.find((i) => i.message === LETTER_MESSAGES.required);
   const first = required ?? issues[0]!;
-  return { ok: false, message: first.message, field: (first.path[0] as keyof Letter | undefined) ?? null };
+  const field = (first.path[0] as keyof Letter | undefined) ?? null;
+  return { ok: false, message: first.message, field, issue: issueOf(first.message, field) };
 }
 
 /** Reads the form's fields from FormData (checkbox present = ticked). */

@@ -1,3 +1,4 @@
+import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { MAILING_COST_CAD, MAILING_DEADLINE, SANTA_ADDRESS_ONE_LINE, SANTA_POSTAL_CODE } from "~/content/santas-address";
 import { daysLeftText, daysLeftToMail, mailingDeadline } from "./mail-deadline";
@@ -45,8 +46,10 @@ describe("mailing deadline", () => {
 
 describe("daysLeftText", () => {
   it("words 0, 1 and many days", () => {
-    expect(daysLeftText(0)).toBe("Today is the last day to mail your letter!");
-    expect(daysLeftText(1)).toBe("1 day left to mail your letter");
-    expect(daysLeftText(15)).toBe("15 days left to mail your letter");
+    const english = setupI18n({ locale: "en", messages: { en: {} } });
+    expect(english._(daysLeftText(0))).toBe("Today is the last day to mail your letter!");
+    expect(english._(daysLeftText(1))).toBe("1 day left to mail your letter");
+    expect(english._(daysLeftText(15))).toBe("15 days left to mail your letter");
+    expect(english._(daysLeftText(364))).toBe("364 days left to mail your letter");
   });
 });

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
 import { MAILING_DEADLINE } from "~/content/santas-address";
 import { calendarDaysBetween, nextAnnualDate } from "~/lib/dates";
 
@@ -17,9 +19,8 @@ export function daysLeftToMail(now: Date): number {
   return calendarDaysBetween(now, mailingDeadline(now));
 }
 
-/** What the counter says for a number of days left. */
-export function daysLeftText(days: number): string {
-  if (days === 0) return "Today is the last day to mail your letter!";
-  if (days === 1) return "1 day left to mail your letter";
-  return `${days} days left to mail your letter`;
+/** What the counter says for a number of days left, shown with `i18n._(…)` in the page's language. */
+export function daysLeftText(days: number): MessageDescriptor {
+  if (days === 0) return msg`Today is the last day to mail your letter!`;
+  return msg`${plural(days, { one: "# day left to mail your letter", other: "# days left to mail your letter" })}`;
 }

@@ -214,7 +214,7 @@ export async function runAdmin(argv: string[], env: Env, io: AdminIo, logger: Lo
           const reading = readLetterIn(localeOfRow(r), { wishList: r.wish_list, messageToSanta: r.message_to_santa });
           const phrases = reading.evidence.harm.map((e) => `${e.label}: "${e.phrase}"`).join("; ");
           io.out(
-            `${r.id}  written ${iso(r.created_at)}  child ${r.child_name}${r.age === null ? "" : `, ${r.age}`}${r.city_country ? `, ${r.city_country}` : ""}` +
+            `${r.id}  written ${iso(r.created_at)} on the ${localeOfRow(r)} letter page  child ${r.child_name}${r.age === null ? "" : `, ${r.age}`}${r.city_country ? `, ${r.city_country}` : ""}` +
               `  parent ${r.parent_email}  held for: ${r.held_reasons || "-"}${phrases ? ` (${phrases})` : ""}` +
               `  wish list: ${oneLine(r.wish_list)}  message: ${oneLine(r.message_to_santa)}`,
           );

@@ -223,7 +223,10 @@ export class LetterService {
     }
     const admission = saved.recipient;
     if (admission.capped) {
-      return { status: 200, body: { letterId, success: false, status: "refused", error: LETTER_REASONS.recipientCap(this.limits.recipientDailyCap) } };
+      return {
+        status: 200,
+        body: { letterId, success: false, status: "refused", error: LETTER_REASONS.recipientCap(this.limits.recipientDailyCap), reason: "recipient_cap", cap: this.limits.recipientDailyCap },
+      };
     }
     if (admission.replyAt > this.now()) {
       // This address has had its replies for now: the worker sends this one when the limit allows.
@@ -245,7 +248,7 @@ export class LetterService {
       this.worker.kick();
       return { status: 202, body: { letterId, success: false, status: "queued", delay: "mail_service" } };
     }
-    if (outcome === "dead") return { status: 200, body: { letterId, success: false, status: "refused", error: LETTER_REASONS.refusedByMailServer } };
+    if (outcome === "dead") return { status: 200, body: { letterId, success: false, status: "refused", error: LETTER_REASONS.refusedByMailServer, reason: "mail_server" } };
     this.worker.kick();
     return { status: 202, body: { letterId, success: false, status: "queued" } };
   }
