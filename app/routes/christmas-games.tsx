@@ -9,7 +9,6 @@ import { localeFromPath, pagePathOf } from "~/i18n/locale";
 import { metaI18n } from "~/i18n/page-i18n";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
-import { SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/christmas-games";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
@@ -21,7 +20,6 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
       msg`Free Christmas games for children: a festive trivia quiz, an elf name generator with a printable certificate, and a good deeds tracker that counts nice points.`,
     ),
     path: PATHS.games,
-    imageAlt: i18n._(msg`${SITE_NAME}: letters to Santa and Christmas fun`),
     keywords: [
       i18n._(msg`Christmas games for kids`),
       i18n._(msg`Christmas trivia`),

@@ -9,7 +9,6 @@ import { localeFromPath, pagePathOf } from "~/i18n/locale";
 import { metaI18n } from "~/i18n/page-i18n";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
-import { SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/christmas-movies";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
@@ -21,7 +20,6 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
       msg`Eight favourite Christmas films for family movie night, from classics to animated adventures and comedies, with running times, our ratings and trailer links.`,
     ),
     path: PATHS.movies,
-    imageAlt: i18n._(msg`${SITE_NAME}: letters to Santa and Christmas fun`),
     keywords: [
       i18n._(msg`Christmas movies for kids`),
       i18n._(msg`family Christmas films`),

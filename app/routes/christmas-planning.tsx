@@ -9,7 +9,6 @@ import { localeFromPath, pagePathOf } from "~/i18n/locale";
 import { metaI18n } from "~/i18n/page-i18n";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
-import { SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/christmas-planning";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
@@ -21,7 +20,6 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
       msg`A stress-free Christmas planning timeline from early November to Christmas week, and a 10-step checklist that remembers your ticks in this browser.`,
     ),
     path: PATHS.planning,
-    imageAlt: i18n._(msg`${SITE_NAME}: letters to Santa and Christmas fun`),
     keywords: [
       i18n._(msg`Christmas planning`),
       i18n._(msg`Christmas checklist`),

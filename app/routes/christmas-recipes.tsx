@@ -10,7 +10,6 @@ import { localeFromPath, pagePathOf } from "~/i18n/locale";
 import { metaI18n } from "~/i18n/page-i18n";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
-import { SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/christmas-recipes";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
@@ -22,7 +21,6 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
       msg`Nine easy-to-follow Christmas recipes to cook with children: gingerbread cookies, Santa's hot cocoa, warm milk for Santa, carrots for the reindeer, pudding and a festive roast.`,
     ),
     path: PATHS.recipes,
-    imageAlt: i18n._(msg`${SITE_NAME}: letters to Santa and Christmas fun`),
     keywords: [
       i18n._(msg`Christmas recipes`),
       i18n._(msg`cookies for Santa`),

@@ -11,7 +11,6 @@ import { localeFromPath, pagePathOf } from "~/i18n/locale";
 import { metaI18n } from "~/i18n/page-i18n";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
-import { SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/christmas-stories";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
@@ -23,7 +22,6 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
       msg`Original short Christmas stories to read aloud: a brave little snowflake, an elf and a silent sleigh bell, and a gingerbread map. Plus tales of Santa's reindeer and the North Pole village.`,
     ),
     path: PATHS.stories,
-    imageAlt: i18n._(msg`${SITE_NAME}: letters to Santa and Christmas fun`),
     keywords: [
       i18n._(msg`Christmas stories for kids`),
       i18n._(msg`bedtime stories`),

@@ -9,7 +9,6 @@ import { localeFromPath, pagePathOf } from "~/i18n/locale";
 import { metaI18n } from "~/i18n/page-i18n";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
-import { SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/christmas-traditions";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
@@ -21,7 +20,6 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
       msg`How families celebrate Christmas in Mexico, Germany, Sweden, the Philippines, Italy and Australia, plus simple ideas for starting traditions of your own.`,
     ),
     path: PATHS.traditions,
-    imageAlt: i18n._(msg`${SITE_NAME}: letters to Santa and Christmas fun`),
     keywords: [
       i18n._(msg`Christmas traditions`),
       i18n._(msg`Christmas around the world`),

@@ -8,7 +8,6 @@ import { localeFromPath, pagePathOf } from "~/i18n/locale";
 import { metaI18n } from "~/i18n/page-i18n";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
-import { SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/christmas-trivia";
 
 export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => {
@@ -21,7 +20,6 @@ export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => {
       msg`Test your Christmas knowledge with ${count} fun questions about Santa, his reindeer, the North Pole and Christmas traditions. Free and made for children.`,
     ),
     path: PATHS.trivia,
-    imageAlt: i18n._(msg`${SITE_NAME}: letters to Santa and Christmas fun`),
     keywords: [
       i18n._(msg`Christmas trivia`),
       i18n._(msg`Christmas quiz for kids`),

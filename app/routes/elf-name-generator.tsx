@@ -8,7 +8,6 @@ import { localeFromPath, pagePathOf } from "~/i18n/locale";
 import { metaI18n } from "~/i18n/page-i18n";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
-import { SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/elf-name-generator";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
@@ -20,7 +19,6 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
       msg`What would your name be at Santa's workshop? Enter your first name and birth month to get your elf name, elf job and special ability, then print your elf certificate.`,
     ),
     path: PATHS.elfNameGenerator,
-    imageAlt: i18n._(msg`${SITE_NAME}: letters to Santa and Christmas fun`),
     keywords: [
       i18n._(msg`elf name generator`),
       i18n._(msg`my elf name`),

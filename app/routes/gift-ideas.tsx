@@ -9,7 +9,6 @@ import { localeFromPath, pagePathOf } from "~/i18n/locale";
 import { metaI18n } from "~/i18n/page-i18n";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
-import { SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/gift-ideas";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
@@ -21,7 +20,6 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
       msg`Thoughtful Christmas gift ideas for toddlers, preschoolers, children aged 9-12 and teens, each with a price range and why it works, plus gift ideas for every budget.`,
     ),
     path: PATHS.giftIdeas,
-    imageAlt: i18n._(msg`${SITE_NAME}: letters to Santa and Christmas fun`),
     keywords: [
       i18n._(msg`Christmas gift ideas`),
       i18n._(msg`gifts for kids by age`),

@@ -8,7 +8,6 @@ import { localeFromPath, pagePathOf } from "~/i18n/locale";
 import { metaI18n } from "~/i18n/page-i18n";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
-import { SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/good-deeds-tracker";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
@@ -20,7 +19,6 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
       msg`Write down every kind thing you do, earn nice points and watch your status grow from Just Starting to Super Nice. Saved only in your own browser.`,
     ),
     path: PATHS.goodDeedsTracker,
-    imageAlt: i18n._(msg`${SITE_NAME}: letters to Santa and Christmas fun`),
     keywords: [
       i18n._(msg`good deeds tracker`),
       i18n._(msg`kindness chart for kids`),

@@ -10,7 +10,6 @@ import { localeFromPath, pagePathOf } from "~/i18n/locale";
 import { metaI18n } from "~/i18n/page-i18n";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
-import { SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/north-pole-village";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
@@ -22,7 +21,6 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
       msg`Tour the North Pole village: Santa's Workshop, the reindeer stables, Mrs. Claus's bakery, the letter sorting office, the elf cottages and the Candy Cane Forest.`,
     ),
     path: PATHS.northPoleVillage,
-    imageAlt: i18n._(msg`${SITE_NAME}: letters to Santa and Christmas fun`),
     keywords: [
       i18n._(msg`North Pole village`),
       i18n._(msg`Santa's workshop`),

@@ -10,7 +10,6 @@ import { localeFromPath, pagePathOf } from "~/i18n/locale";
 import { metaI18n } from "~/i18n/page-i18n";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
-import { SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/printable-templates";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
@@ -22,7 +21,6 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
       msg`Free printable Christmas PDFs: a gift list tracker, budget planner, meal planner, card list, gift tags, cookie jar labels, a wish list, an advent kindness calendar, bingo and thank-you notes.`,
     ),
     path: PATHS.printableTemplates,
-    imageAlt: i18n._(msg`${SITE_NAME}: letters to Santa and Christmas fun`),
     keywords: [
       i18n._(msg`free Christmas printables`),
       i18n._(msg`printable gift tags`),

@@ -9,7 +9,6 @@ import { localeFromPath, pagePathOf } from "~/i18n/locale";
 import { metaI18n } from "~/i18n/page-i18n";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
-import { SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/reindeer-profiles";
 
 export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => {
@@ -25,7 +24,6 @@ export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => {
       msg`Get to know ${list} and ${last}: their personalities, special powers, favourite treats and fun facts.`,
     ),
     path: PATHS.reindeerProfiles,
-    imageAlt: i18n._(msg`${SITE_NAME}: letters to Santa and Christmas fun`),
     keywords: [
       i18n._(msg`Santa's reindeer`),
       i18n._(msg`reindeer names`),

@@ -27,7 +27,6 @@ export function recipeMeta(r: Recipe, i18n: I18n, pathname?: string) {
     title: i18n._(msg`${title} Recipe for Christmas`),
     description: r.description,
     path: recipePath(r.slug),
-    imageAlt: i18n._(msg`${SITE_NAME}: letters to Santa and Christmas fun`),
     keywords: [r.title, i18n._(msg`Christmas recipe`), ...r.tags],
     structuredData: [
       {
