@@ -1,32 +1,58 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Globe2, Heart } from "~/components/ui/icons";
 import { CtaBanner } from "~/components/layout/cta-banner";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/ui/section";
-import { FAMILY_TRADITION_IDEAS, WORLD_TRADITIONS } from "~/content/traditions";
+import { localisedContent } from "~/content/localised.server";
+import { localeFromPath, pagePathOf } from "~/i18n/locale";
+import { metaI18n } from "~/i18n/page-i18n";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/christmas-traditions";
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  seo({ pathname: location.pathname, 
-    title: "Christmas Traditions Around the World",
-    description:
-      "How families celebrate Christmas in Mexico, Germany, Sweden, the Philippines, Italy and Australia, plus simple ideas for starting traditions of your own.",
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const i18n = metaI18n(matches);
+  return seo({
+    pathname: location.pathname,
+    title: i18n._(msg`Christmas Traditions Around the World`),
+    description: i18n._(
+      msg`How families celebrate Christmas in Mexico, Germany, Sweden, the Philippines, Italy and Australia, plus simple ideas for starting traditions of your own.`,
+    ),
     path: PATHS.traditions,
-    keywords: ["Christmas traditions", "Christmas around the world", "family traditions", "Las Posadas", "St. Lucia"],
+    keywords: [
+      i18n._(msg`Christmas traditions`),
+      i18n._(msg`Christmas around the world`),
+      i18n._(msg`family traditions`),
+      "Las Posadas",
+      i18n._(msg({ message: "St. Lucia", comment: "Saint Lucy's Day, the Swedish tradition, as a search keyword" })),
+    ],
   });
+};
 
-export default function ChristmasTraditions() {
+/** The traditions in the page's language. */
+export function loader({ request }: Route.LoaderArgs) {
+  const content = localisedContent<typeof import("~/content/traditions")>(localeFromPath(pagePathOf(request.url)), "traditions");
+  return { world: content.WORLD_TRADITIONS, family: content.FAMILY_TRADITION_IDEAS };
+}
+
+export default function ChristmasTraditions({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   return (
     <>
       <PageHero
-        eyebrow="Around the world"
-        title="Christmas Traditions"
-        lead="Candles, lanterns, markets and beach picnics: discover how families celebrate in six countries, then start a tradition of your own."
+        eyebrow={<Trans>Around the world</Trans>}
+        title={<Trans>Christmas Traditions</Trans>}
+        lead={
+          <Trans>
+            Candles, lanterns, markets and beach picnics: discover how families celebrate in six countries, then start a tradition of
+            your own.
+          </Trans>
+        }
       />
-      <Section id="world" title="Christmas Around the World">
+      <Section id="world" title={t`Christmas Around the World`}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {WORLD_TRADITIONS.map((item) => (
+          {loaderData.world.map((item) => (
             <li key={item.id} className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
               <p className="flex items-center gap-2 font-bold uppercase tracking-wide text-pine">
                 <Globe2 aria-hidden="true" className="size-5" /> {item.country}
@@ -37,9 +63,9 @@ export default function ChristmasTraditions() {
           ))}
         </ul>
       </Section>
-      <Section id="family" title="Start a Family Tradition" lead="Small rituals children remember for years." className="bg-white">
+      <Section id="family" title={t`Start a Family Tradition`} lead={<Trans>Small rituals children remember for years.</Trans>} className="bg-white">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {FAMILY_TRADITION_IDEAS.map((idea) => (
+          {loaderData.family.map((idea) => (
             <li key={idea.title} className="flex gap-4 rounded-3xl bg-christmas-red-light p-6">
               <Heart aria-hidden="true" className="size-6 shrink-0 text-christmas-red" />
               <div>
@@ -51,9 +77,9 @@ export default function ChristmasTraditions() {
         </ul>
       </Section>
       <CtaBanner
-        title="A Story Tradition to Start Tonight"
-        text="Read a short Christmas story together at bedtime: it only takes a few minutes."
-        actions={[{ label: "Read Christmas Stories", to: PATHS.stories, variant: "light" }]}
+        title={<Trans>A Story Tradition to Start Tonight</Trans>}
+        text={<Trans>Read a short Christmas story together at bedtime: it only takes a few minutes.</Trans>}
+        actions={[{ label: t`Read Christmas Stories`, to: PATHS.stories, variant: "light" }]}
       />
     </>
   );

@@ -1,38 +1,65 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CtaBanner } from "~/components/layout/cta-banner";
 import { PageHero } from "~/components/layout/page-hero";
+import { localisedContent } from "~/content/localised.server";
 import { GoodDeedsTracker } from "~/features/games/good-deeds/good-deeds-tracker";
+import { localeFromPath, pagePathOf } from "~/i18n/locale";
+import { metaI18n } from "~/i18n/page-i18n";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/good-deeds-tracker";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo({ pathname: location.pathname, 
-    title: "Good Deeds Tracker: Collect Nice Points for Santa",
-    description:
-      "Write down every kind thing you do, earn nice points and watch your status grow from Just Starting to Super Nice. Saved only in your own browser.",
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const i18n = metaI18n(matches);
+  return seo({
+    pathname: location.pathname,
+    title: i18n._(msg`Good Deeds Tracker: Collect Nice Points for Santa`),
+    description: i18n._(
+      msg`Write down every kind thing you do, earn nice points and watch your status grow from Just Starting to Super Nice. Saved only in your own browser.`,
+    ),
     path: PATHS.goodDeedsTracker,
-    keywords: ["good deeds tracker", "kindness chart for kids", "nice points", "Nice List", "Christmas games"],
+    keywords: [
+      i18n._(msg`good deeds tracker`),
+      i18n._(msg`kindness chart for kids`),
+      i18n._(msg`nice points`),
+      i18n._(msg`Nice List`),
+      i18n._(msg`Christmas games`),
+    ],
   });
+};
 
-export default function GoodDeedsTrackerPage() {
+/** The quick-add good deeds in the page's language. */
+export function loader({ request }: Route.LoaderArgs) {
+  const content = localisedContent<typeof import("~/content/good-deeds")>(localeFromPath(pagePathOf(request.url)), "good-deeds");
+  return { suggestions: content.DEED_SUGGESTIONS };
+}
+
+export default function GoodDeedsTrackerPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   return (
     <>
       <PageHero
         tone="green"
-        eyebrow="Christmas Games"
-        title="Good Deeds Tracker"
-        lead="Santa loves kindness! Add each good deed you do, collect nice points and see how your Nice List status grows. Your list stays in this browser only."
+        eyebrow={<Trans>Christmas Games</Trans>}
+        title={<Trans>Good Deeds Tracker</Trans>}
+        lead={
+          <Trans>
+            Santa loves kindness! Add each good deed you do, collect nice points and see how your Nice List status grows. Your list stays
+            in this browser only.
+          </Trans>
+        }
       />
       <section className="px-4 py-12">
-        <GoodDeedsTracker />
+        <GoodDeedsTracker suggestions={loaderData.suggestions} />
       </section>
       <CtaBanner
         tone="red"
-        title="Keep the Kindness Going"
-        text="Play another game or write a letter to tell Santa about your good deeds."
+        title={<Trans>Keep the Kindness Going</Trans>}
+        text={<Trans>Play another game or write a letter to tell Santa about your good deeds.</Trans>}
         actions={[
-          { label: "All Christmas Games", to: PATHS.games, variant: "light" },
-          { label: "Write to Santa", to: PATHS.writeToSanta, variant: "gold" },
+          { label: t`All Christmas Games`, to: PATHS.games, variant: "light" },
+          { label: t`Write to Santa`, to: PATHS.writeToSanta, variant: "gold" },
         ]}
       />
     </>

@@ -1,13 +1,16 @@
 import { readFileSync } from "node:fs";
+import { PDFDocument } from "pdf-lib";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { DEED_SUGGESTIONS } from "~/content/good-deeds";
-import { ELF_ABILITIES, ELF_JOB_TITLES } from "~/content/elf-names";
+import { ELF_ABILITIES, ELF_JOB_TITLES, ELF_PREFIXES, ELF_SUFFIXES } from "~/content/elf-names";
+import * as FRENCH_ELF from "~/content/fr/elf-names";
+import { DEED_SUGGESTIONS as GERMAN_DEEDS } from "~/content/de/good-deeds";
 import { TRIVIA_QUESTIONS } from "~/content/trivia-questions";
-import { CERTIFICATE_TITLE } from "~/features/games/elf-names/elf-certificate";
 import { CERTIFICATE_PRINT_DELAY_MS, elfName } from "~/features/games/elf-names/elf-name";
 import { GOOD_DEEDS_STORAGE_KEY, tierFor } from "~/features/games/good-deeds/good-deeds";
 import { TRIVIA_ADVANCE_DELAY_MS, TRIVIA_LETTERS } from "~/features/games/trivia/trivia-rules";
+import { localisedPath } from "~/i18n/locale";
 import { PATHS } from "~/lib/paths";
 import { axeViolations } from "../support/axe";
 import { gotoReady, openPage, chromiumForThisFile } from "../support/browser";
@@ -125,7 +128,7 @@ describe("elf name generator", () => {
     expect(await generate.isDisabled()).toBe(false);
     await page.getByLabel("Your first name").press("Enter");
 
-    const expected = elfName("Anna", 5);
+    const expected = elfName({ prefixes: ELF_PREFIXES, suffixes: ELF_SUFFIXES }, "Anna", 5);
     await page.getByTestId("elf-name").waitFor();
     expect(await page.getByTestId("elf-name").textContent()).toBe(expected);
     expect(ELF_JOB_TITLES).toContain(await page.getByTestId("elf-job").textContent());
@@ -139,7 +142,7 @@ describe("elf name generator", () => {
     // Far enough ahead that the round trip to the page never lands it in the past on a busy machine.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
     const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByRole("button", { name: "Download Certificate" }).click()]);
-    expect(await popup.locator("h1").textContent()).toBe(CERTIFICATE_TITLE);
+    expect(await popup.locator("h1").textContent()).toBe("Official Elf Certificate");
     expect(await popup.locator(".name").textContent()).toBe(expected);
     expect(await popup.content()).toMatch(/ELF-\d{13}/);
     await page.clock.runFor(CERTIFICATE_PRINT_DELAY_MS - 1);
@@ -261,6 +264,56 @@ describe("good deeds tracker", () => {
     await ready(page, "good-deeds");
     expect(await page.getByText("No good deeds recorded yet!").isVisible()).toBe(true);
     expect(await page.getByTestId("deeds-total").textContent()).toBe("0");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("games in another language", () => {
+  it("makes a French elf name, and prints its certificate and PDF in French with a French date", async () => {
+    const { page, context, errors } = await openPage(browser(), baseUrl, { acceptDownloads: true });
+    await gotoReady(page, localisedPath(PATHS.elfNameGenerator, "fr"));
+    await ready(page, "elf-generator");
+    expect(await page.locator("html").getAttribute("lang")).toBe("fr");
+    expect(await page.getByLabel("Ton mois de naissance").locator("option").allTextContents()).toEqual(["Choisis un mois", ...FRENCH_ELF.MONTH_NAMES]);
+    await page.getByLabel("Ton prénom").fill("Léa");
+    await page.getByLabel("Ton mois de naissance").selectOption("5");
+    await page.getByRole("button", { name: "Trouver mon nom de lutin" }).click();
+    const expected = elfName({ prefixes: FRENCH_ELF.ELF_PREFIXES, suffixes: FRENCH_ELF.ELF_SUFFIXES }, "Léa", 5);
+    await page.getByTestId("elf-name").waitFor();
+    expect(await page.getByTestId("elf-name").textContent()).toBe(expected);
+    expect(FRENCH_ELF.ELF_JOB_TITLES).toContain(await page.getByTestId("elf-job").textContent());
+    expect(await page.getByRole("status").textContent()).toContain(`Ton nom de lutin est ${expected}.`);
+
+    const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByRole("button", { name: "Télécharger le diplôme" }).click()]);
+    expect(await popup.locator("html").getAttribute("lang")).toBe("fr");
+    expect(await popup.locator("h1").textContent()).toBe("Diplôme officiel de lutin");
+    const certificate = await popup.locator("body").innerText();
+    expect(certificate).toContain(new Date().toLocaleDateString("fr", { year: "numeric", month: "long", day: "numeric" }));
+    expect(certificate).not.toMatch(/Certificate|Issued on|Santa Claus/);
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Enregistrer en PDF" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^diplome-de-lutin-[a-z0-9-]+\.pdf$/);
+    const pdf = await PDFDocument.load(readFileSync((await download.path())!));
+    expect(pdf.getTitle()).toBe("Diplôme officiel de lutin");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps German good deeds with German words, plurals and dates", async () => {
+    const { page, context, errors } = await openPage(browser(), baseUrl);
+    await gotoReady(page, localisedPath(PATHS.goodDeedsTracker, "de"));
+    await ready(page, "good-deeds");
+    expect(await page.getByText("Noch keine guten Taten eingetragen!").isVisible()).toBe(true);
+    expect(await page.getByTestId("deeds-tier").textContent()).toBe("Guter Anfang!");
+    const kind = GERMAN_DEEDS.find((s) => s.points === 20)!;
+    await page.getByRole("button", { name: `${kind.text} +20` }).click();
+    await page.getByTestId("deed").first().waitFor();
+    const deed = await page.getByTestId("deed").first().textContent();
+    expect(deed).toContain("+20 Punkte");
+    expect(deed).toContain(new Date().toLocaleDateString("de"));
+    expect(await page.getByRole("status").textContent()).toBe(`„${kind.text}“ eingetragen: 20 Punkte. Du hast jetzt 20 Brav-Punkte: Guter Anfang!`);
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -5,6 +5,7 @@ import { ACTIVITIES } from "~/content/activities";
 import { FEATURED_COLORING_PAGES, FEATURED_COLORING_PAGE_COUNT } from "~/content/coloring-pages";
 import { MOVIES } from "~/content/movies";
 import { RECIPES } from "~/content/recipes";
+import { RECIPES as FRENCH_RECIPES } from "~/content/fr/recipes";
 import { COLORING_DOWNLOAD_KIND, RANDOM_COLORING_DOWNLOAD_KIND, coloringFileName } from "~/features/activities/downloads";
 import { SAVED_RECIPES_KEY } from "~/features/recipes/saved-recipes";
 import { LOCALES, localisedPath } from "~/i18n/locale";
@@ -174,6 +175,34 @@ describe("recipes", () => {
       });
       expect(visibleOutside, slug).toEqual([]);
     }
+    await context.close();
+  });
+});
+
+describe("recipes in another language", () => {
+  it("lists and searches the French recipes without accents, and shows a recipe in French", async () => {
+    const { page, context, errors } = await openPage(browser(), baseUrl);
+    await gotoReady(page, localisedPath(PATHS.recipes, "fr"));
+    await hydrated(page);
+    expect(await cards(page, "recipe-card").count()).toBe(FRENCH_RECIPES.length);
+    const search = page.getByPlaceholder("Chercher une recette…");
+    const withSpices = FRENCH_RECIPES.filter((r) => [r.title, r.description, ...r.tags].some((text) => text.toLowerCase().includes("épices")));
+    expect(withSpices.length).toBeGreaterThan(0);
+    await search.fill("epices");
+    await expect.poll(() => cards(page, "recipe-card").count()).toBe(withSpices.length);
+    expect(await page.getByTestId("recipe-count").textContent()).toBe(`Recettes affichées : ${withSpices.length} sur ${FRENCH_RECIPES.length}`);
+    await page.getByRole("button", { name: /^Filtrer/ }).click();
+    expect(await page.getByRole("radio", { name: "Difficile" }).count()).toBe(1);
+
+    await gotoReady(page, localisedPath(recipePath("gingerbread-cookies"), "fr"));
+    await hydrated(page);
+    const recipe = FRENCH_RECIPES.find((r) => r.slug === "gingerbread-cookies")!;
+    expect(await page.locator("h1").textContent()).toBe(recipe.title);
+    expect(await page.getByRole("heading", { name: "Ingrédients" }).isVisible()).toBe(true);
+    expect(await page.getByText("Difficulté :").first().isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Enregistrer la recette" }).click();
+    await page.getByRole("button", { name: "Recette enregistrée", pressed: true }).waitFor();
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -1,21 +1,23 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Gift } from "~/components/ui/icons";
 import { useState } from "react";
-import { AGE_FILTERS, type AgeFilter, type AgeGroup } from "~/content/gift-ideas";
+import type { AgeFilter, AgeGroup } from "~/content/gift-ideas";
 import { trackClick } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import { INITIAL_AGE_FILTER, filterAgeGroups } from "./gift-filter";
 
-/** Age filter buttons and the gift cards they select. */
-export function GiftIdeasBrowser({ groups }: { groups: readonly AgeGroup[] }) {
+/** Age filter buttons and the gift cards they select, in the page's language (from the loader). */
+export function GiftIdeasBrowser({ groups, filters }: { groups: readonly AgeGroup[]; filters: readonly { id: AgeFilter; label: string }[] }) {
+  const { t } = useLingui();
   const [filter, setFilter] = useState<AgeFilter>(INITIAL_AGE_FILTER);
   const shown = filterAgeGroups(groups, filter);
   const giftCount = shown.reduce((n, g) => n + g.gifts.length, 0);
-  const label = AGE_FILTERS.find((f) => f.id === filter)?.label ?? "";
+  const label = filters.find((f) => f.id === filter)?.label ?? "";
 
   return (
     <div>
-      <div role="group" aria-label="Filter gifts by age" className="flex flex-wrap justify-center gap-3">
-        {AGE_FILTERS.map((option) => (
+      <div role="group" aria-label={t`Filter gifts by age`} className="flex flex-wrap justify-center gap-3">
+        {filters.map((option) => (
           <button
             key={option.id}
             type="button"
@@ -34,13 +36,18 @@ export function GiftIdeasBrowser({ groups }: { groups: readonly AgeGroup[] }) {
         ))}
       </div>
       <p role="status" className="mt-5 text-center text-ink-muted">
-        Showing {giftCount} gift ideas for {label}
+        <Trans>
+          Showing {giftCount} gift ideas for {label}
+        </Trans>
       </p>
       <div className="mt-8 space-y-12">
-        {shown.map((group) => (
+        {shown.map(({ ages, ...group }) => (
           <section key={group.id} aria-labelledby={`age-${group.id}`} data-age-group={group.id}>
             <h3 id={`age-${group.id}`} className="text-2xl font-bold">
-              {group.title} <span className="text-pine">(ages {group.ages})</span>
+              {group.title}{" "}
+              <span className="text-pine">
+                <Trans>(ages {ages})</Trans>
+              </span>
             </h3>
             <p className="mt-1 text-ink-muted">{group.description}</p>
             <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -51,7 +58,9 @@ export function GiftIdeasBrowser({ groups }: { groups: readonly AgeGroup[] }) {
                   </p>
                   <p className="mt-2 w-fit rounded-full bg-pine-light px-3 py-1 text-sm font-bold text-pine-dark">{gift.priceRange}</p>
                   <p className="mt-3 text-ink-muted">
-                    <span className="font-semibold text-ink">Why it's great: </span>
+                    <span className="font-semibold text-ink">
+                      <Trans>Why it's great:</Trans>{" "}
+                    </span>
                     {gift.why}
                   </p>
                 </li>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useEffect, useId, useState } from "react";
 import type { ChecklistItem } from "~/content/planning";
 import { CHECKLIST_STORAGE_KEY, parseChecklist, serializeChecklist, toggleItem } from "./checklist-storage";
@@ -24,6 +25,8 @@ export function PlanningChecklist({ items }: { items: readonly ChecklistItem[] }
   const [checked, setChecked] = useState<Set<string>>(() => new Set());
   const [ready, setReady] = useState(false);
   const baseId = useId();
+  const done = checked.size;
+  const total = items.length;
 
   useEffect(() => {
     setChecked(readStored(items.map((item) => item.id)));
@@ -39,7 +42,9 @@ export function PlanningChecklist({ items }: { items: readonly ChecklistItem[] }
   return (
     <div className="mx-auto max-w-2xl rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8" data-ready={ready || undefined} data-testid="planning-checklist">
       <p role="status" className="text-center font-bold text-pine">
-        {checked.size} of {items.length} done
+        <Trans>
+          {done} of {total} done
+        </Trans>
       </p>
       <ul className="mt-5 space-y-2">
         {items.map((item) => {
@@ -60,7 +65,9 @@ export function PlanningChecklist({ items }: { items: readonly ChecklistItem[] }
           );
         })}
       </ul>
-      <p className="mt-5 text-center text-sm text-ink-muted">Your ticks are saved in this browser only; nothing is sent to us.</p>
+      <p className="mt-5 text-center text-sm text-ink-muted">
+        <Trans>Your ticks are saved in this browser only; nothing is sent to us.</Trans>
+      </p>
     </div>
   );
 }

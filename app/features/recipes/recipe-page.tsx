@@ -1,25 +1,33 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft, Bookmark, BookmarkCheck, ChefHat, Clock, Printer, Users } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { notify } from "~/lib/notify";
 import { CtaBanner } from "~/components/layout/cta-banner";
 import { Button, buttonVariants } from "~/components/ui/button";
 import type { Recipe } from "~/content/recipes";
+import { localisedPath } from "~/i18n/locale";
+import { usePageLanguageTag, usePageLocale } from "~/i18n/page-i18n";
 import { trackClick } from "~/lib/analytics";
 import { PATHS, recipePath } from "~/lib/paths";
 import { seo } from "~/lib/seo";
 import { SITE_NAME } from "~/lib/site";
 import { RecipeArt } from "./recipe-art";
-import { formatMinutes, totalMinutes } from "./recipe-search";
+import { DIFFICULTY_LABELS, SERVINGS_LABELS } from "./recipe-labels";
+import { formatMinuteCount, formatMinutes, totalMinutes } from "./recipe-search";
 import { useSavedRecipes } from "./use-saved-recipes";
 
-/** Page metadata for a recipe page, with Recipe structured data. */
-export function recipeMeta(r: Recipe, pathname?: string) {
+/** Page metadata for a recipe page, with Recipe structured data, in the page's language. */
+export function recipeMeta(r: Recipe, i18n: I18n, pathname?: string) {
+  const title = r.title;
+  const amount = r.servings.amount;
   return seo({
     pathname,
-    title: `${r.title} Recipe for Christmas`,
+    title: i18n._(msg`${title} Recipe for Christmas`),
     description: r.description,
     path: recipePath(r.slug),
-    keywords: [r.title, "Christmas recipe", ...r.tags],
+    keywords: [r.title, i18n._(msg`Christmas recipe`), ...r.tags],
     structuredData: [
       {
         "@type": "Recipe",
@@ -28,7 +36,7 @@ export function recipeMeta(r: Recipe, pathname?: string) {
         prepTime: `PT${r.prepTime}M`,
         cookTime: `PT${r.cookTime}M`,
         totalTime: `PT${totalMinutes(r)}M`,
-        recipeYield: `${r.servings.label === "Makes" ? "" : "Serves "}${r.servings.amount}`,
+        recipeYield: r.servings.label === "Makes" ? amount : i18n._(msg`Serves ${amount}`),
         recipeIngredient: r.ingredients,
         recipeInstructions: r.instructions.map((text) => ({ "@type": "HowToStep", text })),
         keywords: r.tags.join(", "),
@@ -38,32 +46,49 @@ export function recipeMeta(r: Recipe, pathname?: string) {
 }
 
 function Facts({ recipe, className }: { recipe: Recipe; className?: string }) {
+  const { i18n } = useLingui();
+  const languageTag = usePageLanguageTag();
+  const prep = formatMinuteCount(recipe.prepTime, languageTag);
+  const cook = formatMinuteCount(recipe.cookTime, languageTag);
+  const waiting = recipe.waiting?.detail;
+  const servingsLabel = i18n._(SERVINGS_LABELS[recipe.servings.label]);
   return (
     <dl className={className}>
       <div className="flex items-center gap-2">
         <Clock aria-hidden="true" className="size-5" />
-        <dt>Total time:</dt>
+        <dt>
+          <Trans>Total time:</Trans>
+        </dt>
         <dd className="font-bold">
-          {formatMinutes(totalMinutes(recipe))} <span className="font-normal">(prep {recipe.prepTime} min, cook {recipe.cookTime} min{recipe.waiting ? `, ${recipe.waiting.detail}` : ""})</span>
+          {formatMinutes(totalMinutes(recipe), languageTag)}{" "}
+          <span className="font-normal">
+            {waiting ? <Trans>(prep {prep}, cook {cook}, {waiting})</Trans> : <Trans>(prep {prep}, cook {cook})</Trans>}
+          </span>
         </dd>
       </div>
       <div className="flex items-center gap-2">
         <Users aria-hidden="true" className="size-5" />
-        <dt>{recipe.servings.label}:</dt>
+        <dt>
+          <Trans>{servingsLabel}:</Trans>
+        </dt>
         <dd className="font-bold">{recipe.servings.amount}</dd>
       </div>
       <div className="flex items-center gap-2">
         <ChefHat aria-hidden="true" className="size-5" />
-        <dt>Difficulty:</dt>
-        <dd className="font-bold">{recipe.difficulty}</dd>
+        <dt>
+          <Trans>Difficulty:</Trans>
+        </dt>
+        <dd className="font-bold">{i18n._(DIFFICULTY_LABELS[recipe.difficulty])}</dd>
       </div>
     </dl>
   );
 }
 
 function SaveButton({ recipe }: { recipe: Recipe }) {
+  const { t } = useLingui();
   const { saved, toggle } = useSavedRecipes();
   const isSaved = saved.includes(recipe.slug);
+  const title = recipe.title;
   return (
     <Button
       variant="gold"
@@ -72,18 +97,23 @@ function SaveButton({ recipe }: { recipe: Recipe }) {
       onClick={() => {
         const now = toggle(recipe.slug);
         trackClick(now ? "recipe_save" : "recipe_unsave", { recipe: recipe.slug });
-        if (now === null) notify.error("This browser is not letting us save recipes (private browsing can block it).");
-        else notify.success(now ? `${recipe.title} saved in this browser` : `${recipe.title} removed from your saved recipes`);
+        if (now === null) notify.error(t`This browser is not letting us save recipes (private browsing can block it).`);
+        else notify.success(now ? t`${title} saved in this browser` : t`${title} removed from your saved recipes`);
       }}
     >
       {isSaved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
-      {isSaved ? "Saved Recipe" : "Save Recipe"}
+      {isSaved ? <Trans>Saved Recipe</Trans> : <Trans>Save Recipe</Trans>}
     </Button>
   );
 }
 
 /** A recipe page: the on-screen page, and a print layout that shows only the recipe. */
 export function RecipePage({ recipe }: { recipe: Recipe }) {
+  const { t } = useLingui();
+  const locale = usePageLocale();
+  const title = recipe.title;
+  const siteName = SITE_NAME;
+  const address = localisedPath(recipePath(recipe.slug), locale);
   return (
     <>
       <div className="print:hidden">
@@ -91,7 +121,7 @@ export function RecipePage({ recipe }: { recipe: Recipe }) {
           <div className="mx-auto grid max-w-6xl items-center gap-10 md:grid-cols-2">
             <div>
               <Link to={PATHS.recipes} className="inline-flex items-center gap-2 font-bold text-white underline-offset-4 hover:underline">
-                <ArrowLeft aria-hidden="true" className="size-5" /> Back to All Recipes
+                <ArrowLeft aria-hidden="true" className="size-5" /> <Trans>Back to All Recipes</Trans>
               </Link>
               <h1 className="mt-4 text-4xl font-bold leading-tight sm:text-5xl">{recipe.title}</h1>
               <p className="mt-4 text-lg">{recipe.description}</p>
@@ -105,7 +135,7 @@ export function RecipePage({ recipe }: { recipe: Recipe }) {
                     window.print();
                   }}
                 >
-                  <Printer aria-hidden="true" /> Print Recipe
+                  <Printer aria-hidden="true" /> <Trans>Print Recipe</Trans>
                 </Button>
                 <SaveButton recipe={recipe} />
               </div>
@@ -118,7 +148,9 @@ export function RecipePage({ recipe }: { recipe: Recipe }) {
 
         <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-14 md:grid-cols-[2fr_3fr]">
           <section aria-labelledby="ingredients-heading" className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
-            <h2 id="ingredients-heading" className="text-2xl font-bold">Ingredients</h2>
+            <h2 id="ingredients-heading" className="text-2xl font-bold">
+              <Trans>Ingredients</Trans>
+            </h2>
             <ul className="mt-4 space-y-3">
               {recipe.ingredients.map((item) => (
                 <li key={item} className="flex gap-3">
@@ -129,7 +161,9 @@ export function RecipePage({ recipe }: { recipe: Recipe }) {
             </ul>
           </section>
           <section aria-labelledby="instructions-heading" className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
-            <h2 id="instructions-heading" className="text-2xl font-bold">Instructions</h2>
+            <h2 id="instructions-heading" className="text-2xl font-bold">
+              <Trans>Instructions</Trans>
+            </h2>
             <ol className="mt-4 space-y-4">
               {recipe.instructions.map((step, i) => (
                 <li key={step} className="flex gap-4">
@@ -141,11 +175,16 @@ export function RecipePage({ recipe }: { recipe: Recipe }) {
               ))}
             </ol>
             <p className="mt-6 rounded-2xl bg-gold-light p-4 text-ink">
-              <strong>Grown-up tip:</strong> {recipe.tip}
+              <strong>
+                <Trans>Grown-up tip:</Trans>
+              </strong>{" "}
+              {recipe.tip}
             </p>
           </section>
           <section aria-labelledby="tags-heading" className="md:col-span-2">
-            <h2 id="tags-heading" className="text-xl font-bold">Tags</h2>
+            <h2 id="tags-heading" className="text-xl font-bold">
+              <Trans>Tags</Trans>
+            </h2>
             <ul className="mt-3 flex flex-wrap gap-2">
               {recipe.tags.map((tag) => (
                 <li key={tag} className="rounded-full bg-white px-4 py-1.5 font-semibold text-ink-muted ring-1 ring-slate-200">
@@ -154,43 +193,52 @@ export function RecipePage({ recipe }: { recipe: Recipe }) {
               ))}
             </ul>
             <Link to={PATHS.recipes} className={buttonVariants({ variant: "outline", className: "mt-8" })}>
-              <ArrowLeft aria-hidden="true" /> Back to All Recipes
+              <ArrowLeft aria-hidden="true" /> <Trans>Back to All Recipes</Trans>
             </Link>
           </section>
         </div>
 
         <CtaBanner
-          title="Baked Something Special?"
-          text="Tell Santa what you made for him in your letter, or find another treat to cook together."
+          title={<Trans>Baked Something Special?</Trans>}
+          text={<Trans>Tell Santa what you made for him in your letter, or find another treat to cook together.</Trans>}
           actions={[
-            { label: "Write to Santa", to: PATHS.writeToSanta, variant: "light" },
-            { label: "More Christmas Recipes", to: PATHS.recipes, variant: "gold" },
+            { label: t`Write to Santa`, to: PATHS.writeToSanta, variant: "light" },
+            { label: t`More Christmas Recipes`, to: PATHS.recipes, variant: "gold" },
           ]}
         />
       </div>
 
       {/* The print layout: only the recipe, in black on white. Hidden on screen. */}
-      <article className="hidden text-black print:block" data-testid="recipe-print" aria-label={`${recipe.title} (print version)`}>
+      <article className="hidden text-black print:block" data-testid="recipe-print" aria-label={t`${title} (print version)`}>
         <h2 className="text-3xl font-bold">{recipe.title}</h2>
         <p className="mt-2">{recipe.description}</p>
         <Facts recipe={recipe} className="mt-3 flex flex-wrap gap-x-6 gap-y-1" />
-        <h3 className="mt-5 text-xl font-bold">Ingredients</h3>
+        <h3 className="mt-5 text-xl font-bold">
+          <Trans>Ingredients</Trans>
+        </h3>
         <ul className="mt-2 list-disc pl-6">
           {recipe.ingredients.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
-        <h3 className="mt-5 text-xl font-bold">Instructions</h3>
+        <h3 className="mt-5 text-xl font-bold">
+          <Trans>Instructions</Trans>
+        </h3>
         <ol className="mt-2 list-decimal space-y-1 pl-6">
           {recipe.instructions.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
         <p className="mt-4">
-          <strong>Grown-up tip:</strong> {recipe.tip}
+          <strong>
+            <Trans>Grown-up tip:</Trans>
+          </strong>{" "}
+          {recipe.tip}
         </p>
         <p className="mt-6 text-sm">
-          From {SITE_NAME} · {recipePath(recipe.slug)}
+          <Trans>
+            From {siteName} · {address}
+          </Trans>
         </p>
       </article>
     </>

@@ -1,15 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { RECIPES } from "~/content/recipes";
-import { NO_RECIPE_FILTERS, RECIPE_SEARCH_PLACEHOLDER, activeFilterCount, filterRecipes, formatMinutes, matchesRecipeQuery, totalMinutes } from "./recipe-search";
+import { RECIPES as FRENCH_RECIPES } from "~/content/fr/recipes";
+import { RECIPES as GERMAN_RECIPES } from "~/content/de/recipes";
+import {
+  NO_RECIPE_FILTERS,
+  activeFilterCount,
+  filterRecipes,
+  formatMinuteCount,
+  formatMinutes,
+  matchesRecipeQuery,
+  searchFold,
+  totalMinutes,
+} from "./recipe-search";
 
 const slugs = (list: readonly { slug: string }[]) => list.map((r) => r.slug);
 const recipe = { title: "Warm Milk for Santa", description: "A mug of gently spiced milk", tags: ["Drinks", "For Santa"] };
 
 describe("recipe search", () => {
-  it("uses the spec's placeholder", () => {
-    expect(RECIPE_SEARCH_PLACEHOLDER).toBe("Search for recipes...");
-  });
-
   it("matches an empty or blank query to everything", () => {
     expect(matchesRecipeQuery(recipe, "")).toBe(true);
     expect(matchesRecipeQuery(recipe, "   ")).toBe(true);
@@ -22,6 +29,25 @@ describe("recipe search", () => {
     expect(matchesRecipeQuery(recipe, "drin")).toBe(true); // tag only
     expect(matchesRecipeQuery(recipe, "  for santa ")).toBe(true); // trimmed
     expect(matchesRecipeQuery(recipe, "cookie")).toBe(false);
+  });
+
+  it("ignores accents on either side, so a child need not type them", () => {
+    const lait = { title: "Lait chaud pour le Père Noël", description: "Un bol de lait aux épices douces", tags: ["Boissons", "Pâtisserie"] };
+    expect(matchesRecipeQuery(lait, "epices")).toBe(true);
+    expect(matchesRecipeQuery(lait, "ÉPICES")).toBe(true);
+    expect(matchesRecipeQuery(lait, "pere noel")).toBe(true);
+    expect(matchesRecipeQuery(lait, "patisserie")).toBe(true);
+    expect(matchesRecipeQuery({ ...lait, title: "Lait" }, "père")).toBe(false);
+    expect(matchesRecipeQuery(recipe, "wárm")).toBe(true);
+    expect(searchFold("Plätzchen für den Weihnachtsmann, süß")).toBe("platzchen fur den weihnachtsmann, suss");
+    expect(searchFold("Bûche, œufs")).toBe("buche, oeufs");
+  });
+
+  it("finds the page's language's recipes without accents", () => {
+    const epices = filterRecipes(FRENCH_RECIPES, { ...NO_RECIPE_FILTERS, query: "epices" });
+    expect(epices.length).toBeGreaterThan(0);
+    expect(epices).toEqual(filterRecipes(FRENCH_RECIPES, { ...NO_RECIPE_FILTERS, query: "épices" }));
+    expect(filterRecipes(GERMAN_RECIPES, { ...NO_RECIPE_FILTERS, query: "platzchen" })).toEqual(filterRecipes(GERMAN_RECIPES, { ...NO_RECIPE_FILTERS, query: "plätzchen" }));
   });
 
   it("narrows the real list", () => {
@@ -57,5 +83,12 @@ describe("recipe times", () => {
     expect(formatMinutes(10)).toBe("10 min");
     expect(formatMinutes(60)).toBe("1 hr");
     expect(formatMinutes(240 + 30)).toBe("4 hr 30 min");
+  });
+  it("formats them in the page's language", () => {
+    expect(formatMinutes(65, "de")).toBe("1 Std. 5 Min.");
+    expect(formatMinutes(240, "fr")).toBe("4\u202fh"); // French puts a narrow no-break space before a unit
+    expect(formatMinutes(10, "pt-BR")).toBe("10 min");
+    expect(formatMinuteCount(210)).toBe("210 min");
+    expect(formatMinuteCount(210, "de")).toBe("210 Min.");
   });
 });

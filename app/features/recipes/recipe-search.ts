@@ -1,32 +1,48 @@
 import type { Difficulty, Recipe } from "~/content/recipes";
 
-/** Spec: the recipes list's search box placeholder. */
-export const RECIPE_SEARCH_PLACEHOLDER = "Search for recipes...";
-
 /** Spec section 9: total time is prep plus cook. */
 export function totalMinutes(recipe: Pick<Recipe, "prepTime" | "cookTime">): number {
   return recipe.prepTime + recipe.cookTime;
 }
 
-/** "10 min", "1 hr 5 min", "4 hr". */
-export function formatMinutes(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
+const unit = (languageTag: string, name: "hour" | "minute") => new Intl.NumberFormat(languageTag, { style: "unit", unit: name, unitDisplay: "short" });
+
+/** A number of minutes as minutes, in the page's language: "210 min" (en), "210 Min." (de). */
+export function formatMinuteCount(minutes: number, languageTag = "en"): string {
+  return unit(languageTag, "minute").format(minutes);
+}
+
+/** "10 min", "1 hr 5 min", "4 hr" in English; the page's language's units otherwise ("1 Std. 5 Min.", "4 h"). */
+export function formatMinutes(minutes: number, languageTag = "en"): string {
+  if (minutes < 60) return formatMinuteCount(minutes, languageTag);
+  const hours = unit(languageTag, "hour").format(Math.floor(minutes / 60));
   const rest = minutes % 60;
-  return rest === 0 ? `${hours} hr` : `${hours} hr ${rest} min`;
+  return rest === 0 ? hours : `${hours} ${formatMinuteCount(rest, languageTag)}`;
+}
+
+/** Text as search compares it: lower case, without accents ("Épices" → "epices"), ß/œ/æ spelt out. */
+export function searchFold(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/ß/g, "ss")
+    .replace(/œ/g, "oe")
+    .replace(/æ/g, "ae");
 }
 
 /**
- * Spec section 5: a case-insensitive substring match against the title, the description or any tag. An empty
- * (or all-space) query matches every recipe.
+ * Spec section 5: a case-insensitive substring match against the title, the description or any tag, which also
+ * ignores accents (a child typing "epices" finds "épices", "Platzchen" finds "Plätzchen"). An empty (or all-space)
+ * query matches every recipe.
  */
 export function matchesRecipeQuery(recipe: Pick<Recipe, "title" | "description" | "tags">, query: string): boolean {
-  const q = query.trim().toLowerCase();
+  const q = searchFold(query.trim());
   if (q === "") return true;
   return (
-    recipe.title.toLowerCase().includes(q) ||
-    recipe.description.toLowerCase().includes(q) ||
-    recipe.tags.some((tag) => tag.toLowerCase().includes(q))
+    searchFold(recipe.title).includes(q) ||
+    searchFold(recipe.description).includes(q) ||
+    recipe.tags.some((tag) => searchFold(tag).includes(q))
   );
 }
 

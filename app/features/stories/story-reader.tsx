@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { ArrowLeft, BookOpen, Clock } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -35,14 +36,14 @@ export function StoryReader({ stories }: { stories: readonly Story[] }) {
             setSelectedId(null);
           }}
         >
-          <ArrowLeft aria-hidden="true" /> Back to Stories
+          <ArrowLeft aria-hidden="true" /> <Trans>Back to Stories</Trans>
         </Button>
         <h2 id="story-title" ref={headingRef} tabIndex={-1} className="mt-8 text-center text-3xl font-bold sm:text-4xl">
           {selected.title}
         </h2>
         <p className="mt-3 flex flex-wrap justify-center gap-4 text-ink-muted">
           <span className="inline-flex items-center gap-1">
-            <Clock aria-hidden="true" className="size-4" /> {selected.readMinutes} min read
+            <Clock aria-hidden="true" className="size-4" /> <ReadTime minutes={selected.readMinutes} />
           </span>
           <span>{selected.ageGroup}</span>
         </p>
@@ -73,16 +74,23 @@ export function StoryReader({ stories }: { stories: readonly Story[] }) {
             <span className="mt-5 font-display text-2xl font-bold">{story.title}</span>
             <span className="mt-2 flex-1 text-ink-muted">{story.summary}</span>
             <span className="mt-4 flex flex-wrap gap-3 text-sm font-semibold text-pine">
-              <span>{story.readMinutes} min read</span>
+              <span>
+                <ReadTime minutes={story.readMinutes} />
+              </span>
               <span aria-hidden="true">·</span>
               <span>{story.ageGroup}</span>
             </span>
             <span className="mt-4 font-bold text-christmas-red">
-              Read the story <span aria-hidden="true">→</span>
+              <Trans>Read the story</Trans> <span aria-hidden="true">→</span>
             </span>
           </button>
         </li>
       ))}
     </ul>
   );
+}
+
+/** "3 min read", in the page's language. */
+function ReadTime({ minutes }: { minutes: number }) {
+  return <Trans>{minutes} min read</Trans>;
 }

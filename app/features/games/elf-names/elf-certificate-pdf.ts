@@ -3,7 +3,7 @@
  * when the visitor asks for the PDF, so pdf-lib never weighs on the page load.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import { CERTIFICATE_TITLE } from "./elf-certificate";
+import type { CertificateText } from "./elf-certificate-text";
 import type { CertificateDetails } from "./elf-name";
 
 const RED = rgb(0.702, 0.149, 0.118);
@@ -47,9 +47,11 @@ function star(page: PDFPage, cx: number, cy: number, r: number) {
   }
 }
 
-export async function buildElfCertificatePdf(details: CertificateDetails): Promise<Uint8Array> {
+/** The certificate in the page's language (its words in `text`, its date in the page's locale in `details`). */
+export async function buildElfCertificatePdf(details: CertificateDetails, text: CertificateText): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`${CERTIFICATE_TITLE}`);
+  pdf.setTitle(text.title);
+  pdf.setLanguage(text.lang);
   pdf.setCreator("North Pole Mail");
   const page = pdf.addPage([792, 612]); // US Letter, landscape
   const serif = await pdf.embedFont(StandardFonts.TimesRoman);
@@ -61,24 +63,26 @@ export async function buildElfCertificatePdf(details: CertificateDetails): Promi
   page.drawRectangle({ x: 34, y: 34, width: width - 68, height: height - 68, borderColor: PINE, borderWidth: 2 });
   for (const [x, y] of [[60, 552], [732, 552], [60, 60], [732, 60]] as const) star(page, x, y, 12);
 
-  centered(page, CERTIFICATE_TITLE, 516, bold, 40, RED);
-  centered(page, "North Pole Workshop - Department of Elf Affairs", 488, serif, 15);
-  centered(page, "This certifies that", 430, italic, 20);
-  centered(page, drawableText(bold, details.elfName, "Our Newest Elf"), 382, bold, 38, PINE);
-  centered(page, "has officially joined Santa's workshop as", 338, italic, 20);
-  centered(page, drawableText(bold, details.jobTitle, "Workshop Helper"), 298, bold, 26, RED);
-  centered(page, `Special ability: ${drawableText(serif, details.specialAbility, "Spreading joy")}`, 256, serif, 18);
+  // The interface's words are drawn through drawableText too: a translation's rare character must not throw.
+  const words = (font: PDFFont, value: string) => drawableText(font, value, value.replace(/[^\x20-\x7e]/g, "") || "-");
+  centered(page, words(bold, text.title), 516, bold, 40, RED);
+  centered(page, words(serif, `${text.workshop} - ${text.department}`), 488, serif, 15);
+  centered(page, words(italic, text.certifies), 430, italic, 20);
+  centered(page, drawableText(bold, details.elfName, words(bold, text.fallbackName)), 382, bold, 38, PINE);
+  centered(page, words(italic, text.joined), 338, italic, 20);
+  centered(page, drawableText(bold, details.jobTitle, words(bold, text.fallbackJob)), 298, bold, 26, RED);
+  centered(page, `${words(serif, text.abilityLabel)} ${drawableText(serif, details.specialAbility, words(serif, text.fallbackAbility))}`, 256, serif, 18);
 
-  page.drawText("Certificate No.", { x: 70, y: 120, size: 13, font: bold, color: INK });
+  page.drawText(words(bold, text.numberLabel), { x: 70, y: 120, size: 13, font: bold, color: INK });
   page.drawText(drawableText(serif, details.number, "-"), { x: 70, y: 100, size: 13, font: serif, color: INK });
-  const issued = "Issued on";
+  const issued = words(bold, text.issuedLabel);
   // A date in another script would lose its letters and keep its digits: show it as YYYY-MM-DD instead.
   const date = canDraw(serif, details.issuedOn) ? details.issuedOn : details.issuedOnIso;
   page.drawText(issued, { x: width - 70 - bold.widthOfTextAtSize(issued, 13), y: 120, size: 13, font: bold, color: INK });
   page.drawText(date, { x: width - 70 - serif.widthOfTextAtSize(date, 13), y: 100, size: 13, font: serif, color: INK });
   page.drawLine({ start: { x: 296, y: 104 }, end: { x: 496, y: 104 }, thickness: 1.2, color: INK });
-  centered(page, "Santa Claus", 112, italic, 24, PINE);
-  centered(page, "Head of the North Pole Workshop", 86, serif, 11);
+  centered(page, words(italic, text.signature), 112, italic, 24, PINE);
+  centered(page, words(serif, text.signatureRole), 86, serif, 11);
 
   return pdf.save();
 }

@@ -3,6 +3,7 @@
  * plain HTML with a <style> element (the site's CSP forbids inline scripts, and none are needed: the opener
  * calls print() and close() on it). If the browser blocks the window, nothing happens, as the spec says.
  */
+import type { CertificateText } from "./elf-certificate-text";
 import { CERTIFICATE_PRINT_DELAY_MS, type CertificateDetails } from "./elf-name";
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -11,16 +12,14 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
-export const CERTIFICATE_TITLE = "Official Elf Certificate";
-
-/** The whole certificate document. Everything the visitor typed is escaped. */
-export function certificateHtml(details: CertificateDetails): string {
+/** The whole certificate document, in the page's language. Everything (typed or translated) is escaped. */
+export function certificateHtml(details: CertificateDetails, text: CertificateText): string {
   const e = escapeHtml;
   return `<!doctype html>
-<html lang="en">
+<html lang="${e(text.lang)}">
 <head>
 <meta charset="utf-8">
-<title>${CERTIFICATE_TITLE}: ${e(details.elfName)}</title>
+<title>${e(text.title)}: ${e(details.elfName)}</title>
 <style>
   @page { size: landscape; margin: 12mm; }
   * { box-sizing: border-box; }
@@ -40,17 +39,17 @@ export function certificateHtml(details: CertificateDetails): string {
 <body>
 <main class="certificate">
   <p class="stars" aria-hidden="true">&#9733; &#10052; &#9733; &#10052; &#9733;</p>
-  <h1>${CERTIFICATE_TITLE}</h1>
-  <p>North Pole Workshop &middot; Department of Elf Affairs</p>
-  <p class="lead">This certifies that</p>
+  <h1>${e(text.title)}</h1>
+  <p>${e(text.workshop)} &middot; ${e(text.department)}</p>
+  <p class="lead">${e(text.certifies)}</p>
   <p class="name">${e(details.elfName)}</p>
-  <p class="lead">has officially joined Santa's workshop as</p>
+  <p class="lead">${e(text.joined)}</p>
   <p class="job">${e(details.jobTitle)}</p>
-  <p class="ability">Special ability: ${e(details.specialAbility)}</p>
+  <p class="ability">${e(text.abilityLabel)} ${e(details.specialAbility)}</p>
   <div class="meta">
-    <div><strong>Certificate No.</strong><br>${e(details.number)}</div>
-    <div class="signature">Santa Claus</div>
-    <div><strong>Issued on</strong><br>${e(details.issuedOn)}</div>
+    <div><strong>${e(text.numberLabel)}</strong><br>${e(details.number)}</div>
+    <div class="signature">${e(text.signature)}</div>
+    <div><strong>${e(text.issuedLabel)}</strong><br>${e(details.issuedOn)}</div>
   </div>
 </main>
 </body>
@@ -66,11 +65,11 @@ export interface PrintDeps {
  * Opens the certificate in a new window, prints it after CERTIFICATE_PRINT_DELAY_MS and closes it.
  * Returns false (and does nothing else) when the window was blocked.
  */
-export function printCertificate(details: CertificateDetails, deps: PrintDeps): boolean {
+export function printCertificate(details: CertificateDetails, text: CertificateText, deps: PrintDeps): boolean {
   const win = deps.open("", "_blank", "width=1050,height=760");
   if (!win) return false;
   win.document.open();
-  win.document.write(certificateHtml(details));
+  win.document.write(certificateHtml(details, text));
   win.document.close();
   deps.schedule(() => {
     if (win.closed) return;

@@ -1,20 +1,27 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Download, FileDown, Printer, RotateCcw, Sparkles } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "~/components/ui/link";
 import { notify } from "~/lib/notify";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { MONTH_NAMES } from "~/content/elf-names";
 import { track, trackClick } from "~/lib/analytics";
 import { PATHS } from "~/lib/paths";
+import { usePageLanguageTag } from "~/i18n/page-i18n";
 import { printCertificate } from "./elf-certificate";
+import { certificateText } from "./elf-certificate-text";
 import { saveFile } from "~/lib/save-file";
-import { canGenerate, certificateDetails, certificateFileName, generateElf, welcomeNote, type ElfResult } from "./elf-name";
+import { canGenerate, certificateDetails, certificateFileName, generateElf, type ElfResult, type ElfWords } from "./elf-name";
 
 const fieldClass =
   "mt-2 block w-full rounded-xl border-2 border-slate-300 bg-white px-4 py-3 text-lg text-ink focus:border-christmas-red focus-visible:outline-3 focus-visible:outline-offset-2";
 
-/** The elf name generator: a form, then the result with the certificate. Rules live in elf-name.ts. */
-export function ElfNameGenerator() {
+/**
+ * The elf name generator: a form, then the result with the certificate. Rules live in elf-name.ts; the word lists
+ * are the page's language's (from the loader), and so are the certificate's words and date.
+ */
+export function ElfNameGenerator({ words }: { words: ElfWords }) {
+  const { t, i18n } = useLingui();
+  const languageTag = usePageLanguageTag();
   const [firstName, setFirstName] = useState("");
   const [month, setMonth] = useState("");
   const [result, setResult] = useState<ElfResult | null>(null);
@@ -38,10 +45,11 @@ export function ElfNameGenerator() {
 
   const generate = () => {
     if (!ready || monthNumber === null) return;
-    const elf = generateElf({ firstName, month: monthNumber }, Math.random);
+    const elf = generateElf(words, { firstName, month: monthNumber }, Math.random);
     moved.current = true;
     setResult(elf);
-    setStatus(`Your elf name is ${elf.elfName}. Job title: ${elf.jobTitle}. Special ability: ${elf.specialAbility}.`);
+    const { elfName, jobTitle, specialAbility } = elf;
+    setStatus(t`Your elf name is ${elfName}. Job title: ${jobTitle}. Special ability: ${specialAbility}.`);
     trackClick("elf_name_generate");
   };
 
@@ -58,7 +66,7 @@ export function ElfNameGenerator() {
     if (!result) return;
     trackClick("elf_certificate_print");
     // If the browser blocks the window, nothing happens (spec, section 8).
-    printCertificate(certificateDetails(result, new Date()), {
+    printCertificate(certificateDetails(result, new Date(), languageTag), certificateText(i18n, languageTag), {
       open: (url, target, features) => window.open(url, target, features),
       schedule: (fn, ms) => window.setTimeout(fn, ms),
     });
@@ -69,12 +77,13 @@ export function ElfNameGenerator() {
     setPdfBusy(true);
     try {
       const { buildElfCertificatePdf } = await import("./elf-certificate-pdf");
-      const bytes = await buildElfCertificatePdf(certificateDetails(result, new Date()));
-      saveFile(bytes, certificateFileName(result), "application/pdf");
-      setStatus("Your PDF certificate is downloading.");
+      const bytes = await buildElfCertificatePdf(certificateDetails(result, new Date(), languageTag), certificateText(i18n, languageTag));
+      const filePrefix = t({ message: "elf-certificate", comment: "The start of the PDF's file name: plain letters and hyphens" });
+      saveFile(bytes, certificateFileName(result, filePrefix), "application/pdf");
+      setStatus(t`Your PDF certificate is downloading.`);
       track("file_download", { file_kind: "elf_certificate_pdf" });
     } catch {
-      notify.error("We couldn't make your PDF just now. Please try again in a moment.");
+      notify.error(t`We couldn't make your PDF just now. Please try again in a moment.`);
     } finally {
       setPdfBusy(false);
     }
@@ -89,43 +98,47 @@ export function ElfNameGenerator() {
         <div className="rounded-3xl bg-white p-6 text-center shadow-lg ring-1 ring-slate-200 sm:p-10">
           <Sparkles aria-hidden="true" className="mx-auto size-10 text-gold-dark" />
           <h2 ref={resultHeading} tabIndex={-1} className="mt-2 text-2xl font-bold text-ink focus:outline-none">
-            Your Elf Name Is
+            <Trans>Your Elf Name Is</Trans>
           </h2>
           <p className="mt-2 font-display text-4xl font-bold text-christmas-red sm:text-5xl" data-testid="elf-name">
             {result.elfName}
           </p>
           <dl className="mt-8 grid gap-4 text-left sm:grid-cols-2">
             <div className="rounded-2xl bg-pine-light p-5">
-              <dt className="font-bold text-pine">Job Title</dt>
+              <dt className="font-bold text-pine">
+                <Trans>Job Title</Trans>
+              </dt>
               <dd className="mt-1 text-lg text-ink" data-testid="elf-job">
                 {result.jobTitle}
               </dd>
             </div>
             <div className="rounded-2xl bg-gold-light p-5">
-              <dt className="font-bold text-gold-dark">Special Ability</dt>
+              <dt className="font-bold text-gold-dark">
+                <Trans>Special Ability</Trans>
+              </dt>
               <dd className="mt-1 text-lg text-ink" data-testid="elf-ability">
                 {result.specialAbility}
               </dd>
             </div>
           </dl>
-          <p className="mt-6 text-lg text-ink-muted">{welcomeNote(result)}</p>
+          <WelcomeNote result={result} />
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Button onClick={print}>
-              <Printer aria-hidden="true" /> Download Certificate
+              <Printer aria-hidden="true" /> <Trans>Download Certificate</Trans>
             </Button>
             <Button variant="secondary" onClick={downloadPdf} disabled={pdfBusy} aria-busy={pdfBusy || undefined}>
-              <FileDown aria-hidden="true" /> {pdfBusy ? "Preparing PDF..." : "Save as PDF"}
+              <FileDown aria-hidden="true" /> {pdfBusy ? <Trans>Preparing PDF...</Trans> : <Trans>Save as PDF</Trans>}
             </Button>
             <Button variant="outline" onClick={reset}>
-              <RotateCcw aria-hidden="true" /> Generate Another
+              <RotateCcw aria-hidden="true" /> <Trans>Generate Another</Trans>
             </Button>
             <Link to={PATHS.games} className={buttonVariants({ variant: "ghost" })}>
-              More Games
+              <Trans>More Games</Trans>
             </Link>
           </div>
           <p className="mt-4 text-sm text-ink-muted">
             <Download aria-hidden="true" className="mr-1 inline size-4" />
-            &ldquo;Download Certificate&rdquo; opens a printable page; &ldquo;Save as PDF&rdquo; saves the certificate as a file.
+            <Trans>&ldquo;Download Certificate&rdquo; opens a printable page; &ldquo;Save as PDF&rdquo; saves the certificate as a file.</Trans>
           </p>
         </div>
       ) : (
@@ -136,11 +149,15 @@ export function ElfNameGenerator() {
             generate();
           }}
         >
-          <h2 className="text-2xl font-bold text-ink">Find Your Elf Name</h2>
-          <p className="mt-2 text-ink-muted">Every elf name starts with the first letter of your name and the month you were born.</p>
+          <h2 className="text-2xl font-bold text-ink">
+            <Trans>Find Your Elf Name</Trans>
+          </h2>
+          <p className="mt-2 text-ink-muted">
+            <Trans>Every elf name starts with the first letter of your name and the month you were born.</Trans>
+          </p>
           <div className="mt-6">
             <label htmlFor={`${id}-name`} className="text-lg font-bold text-ink">
-              Your first name
+              <Trans>Your first name</Trans>
             </label>
             <input
               ref={nameInput}
@@ -155,11 +172,11 @@ export function ElfNameGenerator() {
           </div>
           <div className="mt-5">
             <label htmlFor={`${id}-month`} className="text-lg font-bold text-ink">
-              Your birth month
+              <Trans>Your birth month</Trans>
             </label>
             <select id={`${id}-month`} name="month" value={month} onChange={(event) => setMonth(event.target.value)} className={fieldClass}>
-              <option value="">Choose a month</option>
-              {MONTH_NAMES.map((name, i) => (
+              <option value="">{t`Choose a month`}</option>
+              {words.months.map((name, i) => (
                 <option key={name} value={i + 1}>
                   {name}
                 </option>
@@ -167,10 +184,23 @@ export function ElfNameGenerator() {
             </select>
           </div>
           <Button type="submit" size="lg" className="mt-8 w-full" disabled={!ready}>
-            <Sparkles aria-hidden="true" /> Generate My Elf Name
+            <Sparkles aria-hidden="true" /> <Trans>Generate My Elf Name</Trans>
           </Button>
         </form>
       )}
     </div>
+  );
+}
+
+/** The welcome note under the result. */
+function WelcomeNote({ result }: { result: ElfResult }) {
+  const { elfName, jobTitle } = result;
+  return (
+    <p className="mt-6 text-lg text-ink-muted">
+      <Trans>
+        Welcome to Santa's workshop, {elfName}! As our new {jobTitle}, you are a very important part of the team. The other elves can't
+        wait to meet you.
+      </Trans>
+    </p>
   );
 }

@@ -1,10 +1,24 @@
 /**
  * The elf name rule (second spec document, section 9): a prefix from 26 words by the first letter's character
  * code modulo 26, then the first name, then a suffix from 12 words by birth month − 1; a random job title
- * (of 16) and a random special ability (of 10). Pure: the random source is passed in.
+ * (of 16) and a random special ability (of 10). Pure: the word lists (the page's language's, from
+ * app/content/<locale>/elf-names.ts through the loader) and the random source are passed in.
  */
-import { ELF_ABILITIES, ELF_JOB_TITLES, ELF_PREFIXES, ELF_SUFFIXES, MONTH_NAMES } from "~/content/elf-names";
 import { pick, type RandomSource } from "~/lib/random";
+
+/** The word lists of one language, as app/content/elf-names.ts exports them. */
+export interface ElfWords {
+  /** 26, picked by the first letter's character code. */
+  prefixes: readonly string[];
+  /** 12, one per birth month, January first. */
+  suffixes: readonly string[];
+  jobTitles: readonly string[];
+  abilities: readonly string[];
+  /** The 12 months' names for the birth month menu, January first. */
+  months: readonly string[];
+}
+
+export const MONTHS_IN_YEAR = 12;
 
 /** The certificate prints this long after its window opens, then the window closes. */
 export const CERTIFICATE_PRINT_DELAY_MS = 500;
@@ -22,7 +36,7 @@ export interface ElfResult {
 }
 
 export function isValidMonth(month: number): boolean {
-  return Number.isInteger(month) && month >= 1 && month <= MONTH_NAMES.length;
+  return Number.isInteger(month) && month >= 1 && month <= MONTHS_IN_YEAR;
 }
 
 /** Generate is allowed only with a non-blank trimmed first name and a chosen month. */
@@ -30,9 +44,9 @@ export function canGenerate(firstName: string, month: number | null): boolean {
   return firstName.trim().length > 0 && month !== null && isValidMonth(month);
 }
 
-/** Index into the prefixes: the trimmed name's first character code, modulo 26. */
-export function prefixIndex(firstName: string): number {
-  return firstName.trim().charCodeAt(0) % ELF_PREFIXES.length;
+/** Index into the prefixes: the trimmed name's first character code, modulo their count (26). */
+export function prefixIndex(firstName: string, prefixCount: number): number {
+  return firstName.trim().charCodeAt(0) % prefixCount;
 }
 
 /** Index into the suffixes: month − 1. */
@@ -46,24 +60,19 @@ export function displayFirstName(firstName: string): string {
   return trimmed.charAt(0).toLocaleUpperCase() + trimmed.slice(1);
 }
 
-export function elfName(firstName: string, month: number): string {
-  const prefix = ELF_PREFIXES[prefixIndex(firstName)]!;
-  const suffix = ELF_SUFFIXES[suffixIndex(month)]!;
+export function elfName(words: Pick<ElfWords, "prefixes" | "suffixes">, firstName: string, month: number): string {
+  const prefix = words.prefixes[prefixIndex(firstName, words.prefixes.length)]!;
+  const suffix = words.suffixes[suffixIndex(month)]!;
   return `${prefix} ${displayFirstName(firstName)} ${suffix}`;
 }
 
-export function generateElf(input: ElfInput, random: RandomSource): ElfResult {
+export function generateElf(words: ElfWords, input: ElfInput, random: RandomSource): ElfResult {
   if (!canGenerate(input.firstName, input.month)) throw new Error("generateElf needs a first name and a month 1–12");
   return {
-    elfName: elfName(input.firstName, input.month),
-    jobTitle: pick(random, ELF_JOB_TITLES),
-    specialAbility: pick(random, ELF_ABILITIES),
+    elfName: elfName(words, input.firstName, input.month),
+    jobTitle: pick(random, words.jobTitles),
+    specialAbility: pick(random, words.abilities),
   };
-}
-
-/** The welcome note under the result. */
-export function welcomeNote(result: ElfResult): string {
-  return `Welcome to Santa's workshop, ${result.elfName}! As our new ${result.jobTitle}, you are a very important part of the team. The other elves can't wait to meet you.`;
 }
 
 export interface CertificateDetails extends ElfResult {
@@ -84,13 +93,18 @@ export function certificateDetails(result: ElfResult, now: Date, locale?: string
   };
 }
 
-/** A file name for the PDF built from the elf name: letters and digits only. */
-export function certificateFileName(result: ElfResult): string {
-  const slug = result.elfName
+/** Letters and digits only, accents dropped, joined by hyphens: "Pain-d'Épice Léa" → "pain-d-epice-lea". */
+function fileSlug(text: string): string {
+  return text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
-  return `elf-certificate${slug ? `-${slug}` : ""}.pdf`;
+}
+
+/** A file name for the PDF: the page's language's word for it ("elf-certificate") and the elf name. */
+export function certificateFileName(result: ElfResult, prefix = "elf-certificate"): string {
+  const slug = fileSlug(result.elfName);
+  return `${fileSlug(prefix) || "elf-certificate"}${slug ? `-${slug}` : ""}.pdf`;
 }

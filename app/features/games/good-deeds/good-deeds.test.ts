@@ -10,7 +10,8 @@ import {
   clearDeeds,
   createDeed,
   deleteDeed,
-  deedChangeAnnouncement,
+  deedChange,
+  deedDateLabel,
   loadDeeds,
   parseStoredDeeds,
   randomDeedPoints,
@@ -109,9 +110,30 @@ describe("adding, deleting and points", () => {
 describe("announcements", () => {
   it("say what changed, then the new total and tier", () => {
     const after = [deed(40), deed(15)];
-    expect(deedChangeAnnouncement("added", { text: "Fed the cat", points: 15 }, after)).toBe('Added "Fed the cat" for 15 points. You now have 55 nice points: Getting There!');
-    expect(deedChangeAnnouncement("deleted", { text: "Fed the cat", points: 15 }, [deed(1)])).toBe('Deleted "Fed the cat". You now have 1 nice point: Just Starting!');
-    expect(deedChangeAnnouncement("deleted", { text: "x", points: 5 }, [])).toBe('Deleted "x". You now have 0 nice points: Just Starting!');
+    expect(deedChange("added", { text: "Fed the cat", points: 15 }, after)).toEqual({
+      change: "added",
+      text: "Fed the cat",
+      points: 15,
+      total: 55,
+      tier: tierFor(55),
+    });
+    expect(deedChange("deleted", { text: "Fed the cat", points: 15 }, [deed(1)])).toMatchObject({ change: "deleted", total: 1, tier: { label: "Just Starting!" } });
+    expect(deedChange("deleted", { text: "x", points: 5 }, [])).toMatchObject({ total: 0, tier: { label: "Just Starting!" } });
+  });
+});
+
+describe("deed dates", () => {
+  it("are shown in the page's language, from the time the deed was recorded", () => {
+    const at = new Date(2026, 11, 10, 12).getTime();
+    const recorded: GoodDeed = { id: String(at), text: "Helped", date: "12/10/2026", points: 5 };
+    expect(deedDateLabel(recorded, "en")).toBe("12/10/2026");
+    expect(deedDateLabel(recorded, "de")).toBe("10.12.2026");
+    expect(deedDateLabel(recorded, "pt-BR")).toBe("10/12/2026");
+    expect(deedDateLabel({ ...recorded, id: `${at}-2` }, "fr")).toBe("10/12/2026");
+  });
+
+  it("fall back to the stored date when the id holds no time", () => {
+    expect(deedDateLabel({ id: "abc", text: "Helped", date: "10/12/2026", points: 5 }, "de")).toBe("10/12/2026");
   });
 });
 

@@ -22,7 +22,10 @@ export interface GoodDeed {
   points: number;
 }
 
-/** Status tiers by total points, highest first: the first whose minimum is reached applies. */
+/**
+ * Status tiers by total points, highest first: the first whose minimum is reached applies. The label and message
+ * are the English text and the tier's key: the tracker shows them translated (a descriptor keyed by the label).
+ */
 export const DEED_TIERS = [
   { minPoints: 200, label: "Super Nice!", message: "Santa is absolutely amazed by your kindness!" },
   { minPoints: 150, label: "Very Nice!", message: "You're definitely on the Nice List!" },
@@ -37,14 +40,22 @@ export function tierFor(totalPoints: number): DeedTier {
   return DEED_TIERS.find((tier) => totalPoints >= tier.minPoints) ?? DEED_TIERS[DEED_TIERS.length - 1]!;
 }
 
+export interface DeedChange {
+  change: "added" | "deleted";
+  text: string;
+  points: number;
+  /** The total and the tier after the change. */
+  total: number;
+  tier: DeedTier;
+}
+
 /**
- * What the live region says after a deed is added or deleted: the change, then the new total and tier, so a
- * screen-reader user hears the result without hunting for the points card.
+ * What the live region says after a deed is added or deleted (the tracker words it in the page's language): the
+ * change, then the new total and tier, so a screen-reader user hears the result without hunting for the points card.
  */
-export function deedChangeAnnouncement(change: "added" | "deleted", deed: Pick<GoodDeed, "text" | "points">, deedsAfter: readonly GoodDeed[]): string {
+export function deedChange(change: DeedChange["change"], deed: Pick<GoodDeed, "text" | "points">, deedsAfter: readonly GoodDeed[]): DeedChange {
   const total = totalPoints(deedsAfter);
-  const what = change === "added" ? `Added "${deed.text}" for ${deed.points} points.` : `Deleted "${deed.text}".`;
-  return `${what} You now have ${total} nice ${total === 1 ? "point" : "points"}: ${tierFor(total).label}`;
+  return { change, text: deed.text, points: deed.points, total, tier: tierFor(total) };
 }
 
 /** The add button works only when the trimmed text is not blank. */
@@ -87,6 +98,15 @@ export function totalPoints(deeds: readonly GoodDeed[]): number {
 /** Total divided by count, rounded; 0 for an empty list. */
 export function averagePoints(deeds: readonly GoodDeed[]): number {
   return deeds.length === 0 ? 0 : Math.round(totalPoints(deeds) / deeds.length);
+}
+
+/**
+ * The day a deed was recorded, in the page's language (`languageTag`, e.g. "pt-BR"): from the time its id starts
+ * with, so a deed added on an English page reads in German on the German page; else the date it was stored with.
+ */
+export function deedDateLabel(deed: GoodDeed, languageTag: string): string {
+  const fromId = /^(\d{9,})/.exec(deed.id)?.[1];
+  return fromId ? new Date(Number(fromId)).toLocaleDateString(languageTag) : deed.date;
 }
 
 /** When a deed was recorded: the time its id starts with, else its date; null when neither can be read. */

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useEffect, useId, useRef } from "react";
 import { Button } from "~/components/ui/button";
 
@@ -32,16 +33,18 @@ export function ResetDialog({ open, onConfirm, onCancel, onClosed }: { open: boo
     >
       <div className="p-6 sm:p-8">
         <h2 id={`${id}-title`} className="text-2xl font-bold text-christmas-red">
-          Reset your tracker?
+          <Trans>Reset your tracker?</Trans>
         </h2>
         <p id={`${id}-text`} className="mt-3 text-lg">
-          This removes every good deed and sets your nice points back to 0. It cannot be undone.
+          <Trans>This removes every good deed and sets your nice points back to 0. It cannot be undone.</Trans>
         </p>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <Button variant="outline" onClick={onCancel}>
-            Keep My Deeds
+            <Trans>Keep My Deeds</Trans>
           </Button>
-          <Button onClick={onConfirm}>Yes, Reset Tracker</Button>
+          <Button onClick={onConfirm}>
+            <Trans>Yes, Reset Tracker</Trans>
+          </Button>
         </div>
       </div>
     </dialog>

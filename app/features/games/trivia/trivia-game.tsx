@@ -1,8 +1,11 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Check, X } from "~/components/ui/icons";
-import { useEffect, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { Link } from "~/components/ui/link";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { TRIVIA_QUESTIONS } from "~/content/trivia-questions";
+import type { TriviaQuestion } from "~/content/trivia-questions";
 import { trackClick } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import { PATHS } from "~/lib/paths";
@@ -14,25 +17,45 @@ import {
   resultMessage,
   triviaReducer,
   type TriviaAction,
+  type TriviaResultMessage,
   type TriviaState,
 } from "./trivia-rules";
 
-const ANSWER_KEY = TRIVIA_QUESTIONS.map((q) => q.correct);
-const TOTAL = TRIVIA_QUESTIONS.length;
-const reducer = (state: TriviaState, action: TriviaAction) => triviaReducer(ANSWER_KEY, state, action);
+/** The result messages stay English in the rules (their tests read them); they are translated where shown. */
+const RESULT_MESSAGES: Record<TriviaResultMessage, MessageDescriptor> = {
+  "Christmas Expert! Santa is impressed!": msg`Christmas Expert! Santa is impressed!`,
+  "Great job! You know your Christmas facts!": msg`Great job! You know your Christmas facts!`,
+  "Good effort! You're learning Christmas magic!": msg`Good effort! You're learning Christmas magic!`,
+  "Keep learning! Santa believes in you!": msg`Keep learning! Santa believes in you!`,
+};
+
+type Questions = readonly TriviaQuestion[];
 
 /** What the screen reader hears after each step (one persistent live region). */
-function announcement(state: TriviaState): string {
-  if (state.finished) return `Quiz complete! You scored ${state.score} out of ${TOTAL}. ${resultMessage(state.score, TOTAL)}`;
+function useAnnouncement(questions: Questions, state: TriviaState): string {
+  const { t, i18n } = useLingui();
+  const total = questions.length;
+  if (state.finished) {
+    const score = state.score;
+    const message = i18n._(RESULT_MESSAGES[resultMessage(score, total)]);
+    return t`Quiz complete! You scored ${score} out of ${total}. ${message}`;
+  }
   if (!state.revealed) return "";
-  const question = TRIVIA_QUESTIONS[state.current]!;
-  const verdict = lastAnswerCorrect(state) ? "Correct!" : `Incorrect. The answer is ${TRIVIA_LETTERS[question.correct]}: ${question.options[question.correct]}.`;
-  return `${verdict} Did you know? ${question.explanation} Moving to next question...`;
+  const question = questions[state.current]!;
+  const letter = TRIVIA_LETTERS[question.correct];
+  const answer = question.options[question.correct];
+  const explanation = question.explanation;
+  return lastAnswerCorrect(state)
+    ? t`Correct! Did you know? ${explanation} Moving to next question...`
+    : t`Incorrect. The answer is ${letter}: ${answer}. Did you know? ${explanation} Moving to next question...`;
 }
 
 /** The Christmas trivia quiz. All rules live in trivia-rules.ts; this renders the state and runs the timer. */
-export function TriviaGame() {
+export function TriviaGame({ questions }: { questions: Questions }) {
+  const answers = useMemo(() => questions.map((q) => q.correct), [questions]);
+  const reducer = useCallback((current: TriviaState, action: TriviaAction) => triviaReducer(answers, current, action), [answers]);
   const [state, dispatch] = useReducer(reducer, INITIAL_TRIVIA_STATE);
+  const announcement = useAnnouncement(questions, state);
   const [hydrated, setHydrated] = useState(false);
   const questionHeading = useRef<HTMLHeadingElement>(null);
   const finalHeading = useRef<HTMLHeadingElement>(null);
@@ -62,35 +85,53 @@ export function TriviaGame() {
   return (
     <div data-testid="trivia" data-ready={hydrated ? "true" : "false"} className="mx-auto max-w-3xl">
       <p role="status" aria-live="polite" className="sr-only">
-        {announcement(state)}
+        {announcement}
       </p>
-      {state.finished ? <FinalScreen state={state} headingRef={finalHeading} onRestart={() => act({ type: "restart" })} /> : <QuestionCard state={state} headingRef={questionHeading} act={act} />}
+      {state.finished ? <FinalScreen total={questions.length} state={state} headingRef={finalHeading} onRestart={() => act({ type: "restart" })} /> : <QuestionCard questions={questions} state={state} headingRef={questionHeading} act={act} />}
     </div>
   );
 }
 
-function QuestionCard({ state, headingRef, act }: { state: TriviaState; headingRef: React.RefObject<HTMLHeadingElement | null>; act: (a: TriviaAction) => void }) {
-  const question = TRIVIA_QUESTIONS[state.current]!;
+function QuestionCard({
+  questions,
+  state,
+  headingRef,
+  act,
+}: {
+  questions: Questions;
+  state: TriviaState;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  act: (a: TriviaAction) => void;
+}) {
+  const { t } = useLingui();
+  const question = questions[state.current]!;
+  const total = questions.length;
+  const number = state.current + 1;
+  const score = state.score;
   const answered = state.results.length;
   const correct = lastAnswerCorrect(state);
   return (
     <div className="rounded-3xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
       <div className="flex flex-wrap items-center justify-between gap-2 font-bold">
         <p className="text-christmas-red">
-          Question {state.current + 1} of {TOTAL}
+          <Trans>
+            Question {number} of {total}
+          </Trans>
         </p>
-        <p className="text-pine">Score: {state.score}</p>
+        <p className="text-pine">
+          <Trans>Score: {score}</Trans>
+        </p>
       </div>
       <div
         role="progressbar"
-        aria-label="Quiz progress"
+        aria-label={t`Quiz progress`}
         aria-valuemin={0}
-        aria-valuemax={TOTAL}
+        aria-valuemax={total}
         aria-valuenow={answered}
-        aria-valuetext={`${answered} of ${TOTAL} questions answered`}
+        aria-valuetext={t`${answered} of ${total} questions answered`}
         className="mt-3 h-3 overflow-hidden rounded-full bg-slate-200"
       >
-        <div className="h-full rounded-full bg-pine transition-all" style={{ width: `${(answered / TOTAL) * 100}%` }} />
+        <div className="h-full rounded-full bg-pine transition-all" style={{ width: `${(answered / total) * 100}%` }} />
       </div>
 
       <form
@@ -146,8 +187,18 @@ function QuestionCard({ state, headingRef, act }: { state: TriviaState; headingR
                   <span className="flex-1 text-ink">
                     <span className="sr-only">{TRIVIA_LETTERS[i]}: </span>
                     {option}
-                    {showRight ? <span className="sr-only"> (the right answer)</span> : null}
-                    {showWrong ? <span className="sr-only"> (your answer)</span> : null}
+                    {showRight ? (
+                      <span className="sr-only">
+                        {" "}
+                        <Trans>(the right answer)</Trans>
+                      </span>
+                    ) : null}
+                    {showWrong ? (
+                      <span className="sr-only">
+                        {" "}
+                        <Trans>(your answer)</Trans>
+                      </span>
+                    ) : null}
                   </span>
                   {showRight ? <Check aria-hidden="true" className="size-6 text-pine" /> : null}
                   {showWrong ? <X aria-hidden="true" className="size-6 text-christmas-red" /> : null}
@@ -159,11 +210,16 @@ function QuestionCard({ state, headingRef, act }: { state: TriviaState; headingR
 
         {state.revealed ? (
           <div className={cn("mt-6 rounded-2xl p-5", correct ? "bg-pine-light" : "bg-christmas-red-light")}>
-            <p className={cn("text-2xl font-bold", correct ? "text-pine" : "text-christmas-red")}>{correct ? "Correct!" : "Incorrect"}</p>
+            <p className={cn("text-2xl font-bold", correct ? "text-pine" : "text-christmas-red")}>{correct ? <Trans>Correct!</Trans> : <Trans>Incorrect</Trans>}</p>
             <p className="mt-2 text-ink">
-              <strong>Did you know?</strong> {question.explanation}
+              <strong>
+                <Trans>Did you know?</Trans>
+              </strong>{" "}
+              {question.explanation}
             </p>
-            <p className="mt-3 font-semibold text-ink-muted">Moving to next question...</p>
+            <p className="mt-3 font-semibold text-ink-muted">
+              <Trans>Moving to next question...</Trans>
+            </p>
           </div>
         ) : null}
         {/* Stays in place while the answer shows, so keyboard focus is not lost; the reducer ignores it then. */}
@@ -174,41 +230,60 @@ function QuestionCard({ state, headingRef, act }: { state: TriviaState; headingR
           disabled={state.selected === null}
           aria-disabled={state.revealed || undefined}
         >
-          Submit Answer
+          <Trans>Submit Answer</Trans>
         </Button>
       </form>
     </div>
   );
 }
 
-function FinalScreen({ state, headingRef, onRestart }: { state: TriviaState; headingRef: React.RefObject<HTMLHeadingElement | null>; onRestart: () => void }) {
+function FinalScreen({
+  total,
+  state,
+  headingRef,
+  onRestart,
+}: {
+  total: number;
+  state: TriviaState;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  onRestart: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const score = state.score;
   return (
     <div className="rounded-3xl bg-white p-6 text-center shadow-lg ring-1 ring-slate-200 sm:p-10">
       <h2 ref={headingRef} tabIndex={-1} className="text-3xl font-bold text-christmas-red focus:outline-none sm:text-4xl">
-        Quiz Complete!
+        <Trans>Quiz Complete!</Trans>
       </h2>
       <p className="mt-4 font-display text-5xl font-bold text-pine" data-testid="trivia-score">
-        {state.score} / {TOTAL}
+        {score} / {total}
       </p>
       <p className="sr-only">
-        You scored {state.score} out of {TOTAL}.
+        <Trans>
+          You scored {score} out of {total}.
+        </Trans>
       </p>
       <p className="mt-4 text-xl font-bold text-ink" data-testid="trivia-message">
-        {resultMessage(state.score, TOTAL)}
+        {i18n._(RESULT_MESSAGES[resultMessage(score, total)])}
       </p>
-      <h3 className="mt-8 text-xl font-bold">Your answers</h3>
-      <ol className="mt-4 grid grid-cols-4 gap-3 sm:grid-cols-8" aria-label="Your answers, question by question">
-        {state.results.map((right, i) => (
-          <li
-            key={i}
-            data-result={right ? "right" : "wrong"}
-            className={cn("flex flex-col items-center rounded-2xl p-3 font-bold", right ? "bg-pine-light text-pine" : "bg-christmas-red-light text-christmas-red")}
-          >
-            <span>Q{i + 1}</span>
-            {right ? <Check aria-hidden="true" className="size-6" /> : <X aria-hidden="true" className="size-6" />}
-            <span className="sr-only">{right ? "right" : "wrong"}</span>
-          </li>
-        ))}
+      <h3 className="mt-8 text-xl font-bold">
+        <Trans>Your answers</Trans>
+      </h3>
+      <ol className="mt-4 grid grid-cols-4 gap-3 sm:grid-cols-8" aria-label={t`Your answers, question by question`}>
+        {state.results.map((right, i) => {
+          const number = i + 1;
+          return (
+            <li
+              key={i}
+              data-result={right ? "right" : "wrong"}
+              className={cn("flex flex-col items-center rounded-2xl p-3 font-bold", right ? "bg-pine-light text-pine" : "bg-christmas-red-light text-christmas-red")}
+            >
+              <span>{t({ message: `Q${number}`, comment: "A question's number in the answers grid: Q1, Q2…" })}</span>
+              {right ? <Check aria-hidden="true" className="size-6" /> : <X aria-hidden="true" className="size-6" />}
+              <span className="sr-only">{right ? <Trans>right</Trans> : <Trans>wrong</Trans>}</span>
+            </li>
+          );
+        })}
       </ol>
       <div className="mt-8 flex flex-wrap justify-center gap-4">
         <Button
@@ -218,10 +293,10 @@ function FinalScreen({ state, headingRef, onRestart }: { state: TriviaState; hea
             onRestart();
           }}
         >
-          Play Again
+          <Trans>Play Again</Trans>
         </Button>
         <Link to={PATHS.games} className={buttonVariants({ variant: "outline", size: "lg" })}>
-          More Games
+          <Trans>More Games</Trans>
         </Link>
       </div>
     </div>
