@@ -4,8 +4,11 @@ import { PATHS } from "~/lib/paths";
 import { PAGES } from "~/route-table";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { SANTA_ADDRESS_LINES } from "~/content/santas-address";
 import { REPLY_LANGUAGES } from "~/emails/reply-languages";
 import { SHARED_APP_PUBLIC } from "../support/app-server";
+import { englishPhrases } from "../support/catalogues";
+import { englishContentPhrases } from "../support/content-phrases";
 import { plainTextPart } from "../support/smtp-sink";
 import { axeViolations } from "../support/axe";
 import { chromiumForThisFile, gotoReady, openPage } from "../support/browser";
@@ -154,6 +157,26 @@ describe("accessibility in other languages", () => {
       expect(await axeViolations(page), path).toEqual([]);
     }
     expect(errors).toEqual([]);
+    await context.close();
+  }, 300_000);
+});
+
+const CANADA_POST_ADDRESS = new RegExp(SANTA_ADDRESS_LINES.join("[,\\s]+"), "g");
+
+describe("a Spanish page", () => {
+  const english = [...englishPhrases("es"), ...englishContentPhrases("es")];
+  it("shows no English interface text: no message of the English catalogue, and no English content, is visible on any Spanish page", async () => {
+    expect(english.length).toBeGreaterThan(20);
+    const { page, context } = await openPage(browser(), baseUrl);
+    const found: string[] = [];
+    for (const { path: p } of PAGES) {
+      const url = localisedPath(p, "es");
+      await gotoReady(page, url);
+      // Canada Post's address for Santa is written in English in every language.
+      const visible = (await page.evaluate(() => document.body.innerText.replace(/\s+/g, " "))).replace(CANADA_POST_ADDRESS, "");
+      for (const phrase of english) if (visible.includes(phrase)) found.push(`${url}: "${phrase}"`);
+    }
+    expect(found).toEqual([]);
     await context.close();
   }, 300_000);
 });
