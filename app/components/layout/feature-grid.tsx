@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Link } from "~/components/ui/link";
 import type { FeatureCardContent, Step } from "~/content/types";
 import { cn } from "~/lib/cn";
@@ -38,7 +39,11 @@ export function StepList({ steps, numbered = true }: { steps: readonly Step[]; n
               </span>
             ) : null}
           </span>
-          <h3 className="mt-4 text-xl font-bold">{numbered ? <span className="sr-only">Step {i + 1}: </span> : null}{step.title}</h3>
+          <h3 className="mt-4 text-xl font-bold">{numbered ? (
+              <span className="sr-only">
+                <Trans>Step {i + 1}:</Trans>{" "}
+              </span>
+            ) : null}{step.title}</h3>
           <p className="mt-2 text-ink-muted">{step.text}</p>
         </li>
       ))}
