@@ -4,6 +4,7 @@
  * shapes and text with pdf-lib. So the printed page and the PDF look alike.
  */
 import { STAR_TOTAL } from "./nice-score";
+import { fileSlug } from "~/lib/file-slug";
 
 export const CERT_WIDTH = 792;
 export const CERT_HEIGHT = 612;
@@ -192,19 +193,10 @@ export function certificateTexts(data: CertificateData): CertText[] {
   ];
 }
 
-/** A file name's words: lower-case letters and digits joined by hyphens ("Zoë Anne" → "zoe-anne"). */
-function slug(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
 
 /** The file name of the downloaded PDF: `prefix` (in the page's language) and the name, in letters and digits only. */
 export function certificateFileName(name: string, prefix = "nice-list-certificate"): string {
-  const base = slug(prefix) || "nice-list-certificate";
-  const child = slug(name);
+  const base = fileSlug(prefix) || "nice-list-certificate";
+  const child = fileSlug(name);
   return `${base}${child ? `-${child}` : ""}.pdf`;
 }

@@ -7,6 +7,7 @@ import { msg, plural } from "@lingui/core/macro";
 import { etaOf, type Eta, type RouteStop } from "./journey";
 import { formatLocalTime, formatWhole, takeOffTimeText } from "./tracker-state";
 import { DAYS_FROM_MS, homeEta, type TrackerView } from "./tracker-view";
+import { fileSlug } from "~/lib/file-slug";
 
 /** "about 3½ hours", "less than a minute", "about 12 days". */
 export function etaWords(i18n: I18n, eta: Eta): string {
@@ -97,12 +98,3 @@ export function reminderWords(i18n: I18n, town: string, trackerUrl: string): { s
   };
 }
 
-/** Lower-case ASCII letters and digits joined by hyphens, for a file name ("Père Noël" → "pere-noel"). */
-function fileSlug(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}

@@ -5,6 +5,7 @@
  * app/content/<locale>/elf-names.ts through the loader) and the random source are passed in.
  */
 import { pick, type RandomSource } from "~/lib/random";
+import { fileSlug } from "~/lib/file-slug";
 
 /** The word lists of one language, as app/content/elf-names.ts exports them. */
 export interface ElfWords {
@@ -93,15 +94,6 @@ export function certificateDetails(result: ElfResult, now: Date, locale?: string
   };
 }
 
-/** Letters and digits only, accents dropped, joined by hyphens: "Pain-d'Épice Léa" → "pain-d-epice-lea". */
-function fileSlug(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
 
 /** A file name for the PDF: the page's language's word for it ("elf-certificate") and the elf name. */
 export function certificateFileName(result: ElfResult, prefix = "elf-certificate"): string {
