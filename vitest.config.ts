@@ -1,6 +1,6 @@
 import { lingui } from "@lingui/vite-plugin";
 import { defineConfig } from "vitest/config";
-import { linguiMacro } from "./scripts/vite-lingui-macro";
+import { linguiMacro } from "./scripts/vite-lingui-macro.ts";
 
 export default defineConfig({
   plugins: [linguiMacro(), lingui()],

@@ -1,6 +1,6 @@
 import { lingui } from "@lingui/vite-plugin";
 import { defineConfig } from "vitest/config";
-import { linguiMacro } from "./scripts/vite-lingui-macro";
+import { linguiMacro } from "./scripts/vite-lingui-macro.ts";
 
 // Browser journeys: one built site served by `npm run serve`, driven in Debian's Chromium.
 export default defineConfig({

@@ -221,6 +221,8 @@ describe("Santa tracker in another language", () => {
     await page.getByLabel("¿No es tu ciudad? Busca la parada más cercana").fill("japon");
     await page.getByRole("button", { name: "Tokyo, Japón" }).click();
     await expect.poll(() => page.getByTestId("home-eta").textContent()).toMatch(/^Papá Noel llega a Tokyo dentro de unas 3 horas/);
+    // Before the reminder's toast: axe would measure the toast's contrast halfway through its fade-in.
+    expect(await axeViolations(page), "Spanish live tracker").toEqual([]);
     const downloadPromise = page.waitForEvent("download");
     await page.getByRole("button", { name: "Crear recordatorio" }).click();
     const download = await runClockUntil(page, downloadPromise);
@@ -228,7 +230,6 @@ describe("Santa tracker in another language", () => {
     const ics = (await downloadText(download)).toString().replace(/\r\n /g, "");
     expect(ics).toContain("SUMMARY:Papá Noel llega a Tokyo dentro de una hora: ¡a la cama!\r\n");
     expect(ics).toContain(`URL:${SHARED_APP_PUBLIC.SITE_URL}${localisedPath(PATHS.trackSanta, "es")}\r\n`);
-    expect(await axeViolations(page), "Spanish live tracker").toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
