@@ -16,7 +16,7 @@ export type DownloadGenerator = (outDir: string, locale: Locale) => Promise<stri
 const root = path.resolve(import.meta.dirname, "..");
 const downloads = path.join(root, "public", "downloads");
 
-/** A language's folder of printables (the one downloadsBase in app/components/ui/download-link.tsx serves). */
+/** A language's folder of printables (the one downloadsBase in app/lib/downloads.ts serves). */
 export const localeDownloadsDir = (base: string, locale: Locale) => (locale === DEFAULT_LOCALE ? base : path.join(base, locale));
 
 const dir = path.join(import.meta.dirname, "downloads");

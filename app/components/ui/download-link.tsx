@@ -1,25 +1,9 @@
 import { Download } from "./icons";
 import { buttonVariants } from "./button";
-import { DEFAULT_LOCALE, type Locale } from "~/i18n/locale";
 import { usePageLocale } from "~/i18n/page-i18n";
 import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
-
-/** Where build-time printables are served (scripts/build-downloads.ts writes them to public/downloads/). */
-export const DOWNLOADS_BASE = "/downloads";
-
-/**
- * The folder of a language's printables: English at /downloads, every other language in its own folder with the
- * same file names (/downloads/es/…), drawn from that language's content by scripts/build-downloads.ts.
- */
-export function downloadsBase(locale: Locale = DEFAULT_LOCALE): string {
-  return locale === DEFAULT_LOCALE ? DOWNLOADS_BASE : `${DOWNLOADS_BASE}/${locale}`;
-}
-
-/** A printable's URL in a language: "/downloads/bingo.pdf" in English, "/downloads/es/bingo.pdf" in Spanish. */
-export function downloadHref(file: string, locale: Locale = DEFAULT_LOCALE): string {
-  return `${downloadsBase(locale)}/${file}`;
-}
+import { downloadHref } from "~/lib/downloads";
 
 /** A link that downloads a generated PDF in the page's language and records which file (never anything typed). */
 export function DownloadLink({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { downloadHref } from "~/components/ui/download-link";
+import { downloadHref } from "~/lib/downloads";
 import { COLORING_PAGES } from "~/content/all-coloring-pages";
 import { FEATURED_COLORING_PAGES } from "~/content/coloring-pages";
 import { LOCALES } from "~/i18n/locale";

@@ -1,19 +1,9 @@
 import type { ColoringPage } from "~/content/coloring-pages";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locale";
+import { downloadHref } from "~/lib/downloads";
 import { pick, type RandomSource } from "~/lib/random";
 
-/** Where build-time printables are served (scripts/build-downloads.ts writes public/downloads/). */
-export const DOWNLOADS_BASE = "/downloads";
-
-/**
- * A printable in a language: English at /downloads, every other language in its own folder with the same file
- * names (/downloads/es/…). The same rule as downloadHref in components/ui/download-link.tsx (downloads.test.ts
- * holds them together); kept apart because the build's generators import this module under tsx, where that
- * component's icons cannot load.
- */
-function downloadHref(file: string, locale: Locale): string {
-  return locale === DEFAULT_LOCALE ? `${DOWNLOADS_BASE}/${file}` : `${DOWNLOADS_BASE}/${locale}/${file}`;
-}
+export { DOWNLOADS_BASE } from "~/lib/downloads";
 
 /** The analytics kinds of a coloring page download (spec section 7). */
 export const COLORING_DOWNLOAD_KIND = "coloring_page";
@@ -29,7 +19,7 @@ export const coloringDownloadUrl = (id: string, locale: Locale = DEFAULT_LOCALE)
  * no words, so every language shows the same file.
  */
 export const coloringPreviewFileName = (id: string) => `coloring-${id}-preview.svg`;
-export const coloringPreviewUrl = (id: string) => `${DOWNLOADS_BASE}/${coloringPreviewFileName(id)}`;
+export const coloringPreviewUrl = (id: string) => downloadHref(coloringPreviewFileName(id));
 export const cardTemplateDownloadUrl = (id: string, locale: Locale = DEFAULT_LOCALE) => downloadHref(cardTemplateFileName(id), locale);
 
 /** The analytics kind of an advent puzzle download. */
@@ -39,7 +29,7 @@ export const puzzleFileName = (id: string) => `puzzle-${id}.pdf`;
 export const puzzleDownloadUrl = (id: string, locale: Locale = DEFAULT_LOCALE) => downloadHref(puzzleFileName(id), locale);
 /** The puzzle without its answers, as an SVG for the page to show (size: puzzlePreviewSize in puzzle-drawing.ts). */
 export const puzzlePreviewFileName = (id: string) => `puzzle-${id}-preview.svg`;
-export const puzzlePreviewUrl = (id: string) => `${DOWNLOADS_BASE}/${puzzlePreviewFileName(id)}`;
+export const puzzlePreviewUrl = (id: string) => downloadHref(puzzlePreviewFileName(id));
 
 /**
  * 'Download a Random Page': a genuinely random page (the spec's version always gave the first), from the pages the
