@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, localeFromPath, localisedPath, pagePathOf, preferredLocale, unlocalisedPath } from "./locale";
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, localeFromPath, localisedPath, pagePathOf, preferredLocale, requestLocale, unlocalisedPath } from "./locale";
 
 describe("locales in URLs", () => {
   it("reads the locale from the first segment, English otherwise", () => {
@@ -47,6 +47,11 @@ describe("locales in URLs", () => {
     const plural = (locale: keyof typeof LOCALE_TAGS, n: number) => new Intl.PluralRules(LOCALE_TAGS[locale]).select(n);
     expect([plural("en", 0), plural("fr", 0), plural("pt-br", 0), plural("de", 0)]).toEqual(["other", "one", "one", "other"]);
     expect([plural("es", 1), plural("it", 2)]).toEqual(["one", "other"]);
+  });
+
+  it("reads a loader's request's locale, data requests included", () => {
+    expect(requestLocale(new Request("https://x.test/pt-br/nice-list.data"))).toBe("pt-br");
+    expect(requestLocale(new Request("https://x.test/_.data"))).toBe("en");
   });
 
   it("suggests the first browser language we have, never a near miss", () => {

@@ -34,6 +34,11 @@ export function pagePathOf(requestUrl: string): string {
   return pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
 }
 
+/** The locale of the page a loader's request is for (its data request included). */
+export function requestLocale(request: { url: string }): Locale {
+  return localeFromPath(pagePathOf(request.url));
+}
+
 /** The locale of a path: its first segment when that is a non-default locale, else English. */
 export function localeFromPath(pathname: string): Locale {
   const first = pathname.split("/")[1] ?? "";

@@ -7,7 +7,7 @@ import { ContactText } from "~/components/ui/contact-text";
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import { localisedContent } from "~/content/localised.server";
-import { localeFromPath, pagePathOf } from "~/i18n/locale";
+import { requestLocale } from "~/i18n/locale";
 import { metaI18n } from "~/i18n/page-i18n";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 
 /** The page's text in its language. */
 export function loader({ request }: Route.LoaderArgs) {
-  const content = localisedContent<typeof import("~/content/about")>(localeFromPath(pagePathOf(request.url)), "about");
+  const content = localisedContent<typeof import("~/content/about")>(requestLocale(request), "about");
   return { sections: content.ABOUT_SECTIONS, contact: content.ABOUT_CONTACT, values: content.ABOUT_VALUES };
 }
 

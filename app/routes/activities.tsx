@@ -14,7 +14,7 @@ import { ColoringGrid } from "~/features/activities/coloring-pages-grid";
 import { coloringCards } from "~/features/activities/page-data";
 import { SongCard } from "~/features/activities/song-card";
 import { StartFunButton } from "~/features/activities/start-fun-button";
-import { localeFromPath, pagePathOf } from "~/i18n/locale";
+import { requestLocale } from "~/i18n/locale";
 import { metaI18n } from "~/i18n/page-i18n";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
@@ -46,7 +46,7 @@ const CONTENT_ID = "activities-content";
 
 /** Everything the hub shows, in the page's language: stats, carols, coloring pages, card crafts and activities. */
 export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPath(pagePathOf(request.url));
+  const locale = requestLocale(request);
   const activities = localisedContent<typeof import("~/content/activities")>(locale, "activities");
   const { FEATURED_SONGS } = localisedContent<typeof import("~/content/songs")>(locale, "songs");
   const { FEATURED_COLORING_PAGES } = localisedContent<typeof import("~/content/coloring-pages")>(locale, "coloring-pages");

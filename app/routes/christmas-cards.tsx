@@ -5,7 +5,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/ui/section";
 import { localisedContent } from "~/content/localised.server";
 import { CardTemplates, CardTutorials } from "~/features/activities/card-crafts";
-import { localeFromPath, pagePathOf } from "~/i18n/locale";
+import { requestLocale } from "~/i18n/locale";
 import { metaI18n } from "~/i18n/page-i18n";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 
 /** The card templates, how to use them and the tutorials, in the page's language. */
 export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPath(pagePathOf(request.url));
+  const locale = requestLocale(request);
   const { CARD_TEMPLATES, CARD_TEMPLATE_STEPS, CARD_TUTORIALS } = localisedContent<typeof import("~/content/card-crafts")>(locale, "card-crafts");
   return { templates: CARD_TEMPLATES, steps: CARD_TEMPLATE_STEPS, tutorials: CARD_TUTORIALS };
 }

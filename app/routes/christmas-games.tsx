@@ -5,7 +5,7 @@ import { CtaBanner } from "~/components/layout/cta-banner";
 import { Section } from "~/components/ui/section";
 import { localisedContent } from "~/content/localised.server";
 import { GameCards, GameFacts } from "~/features/games/hub/game-cards";
-import { localeFromPath, pagePathOf } from "~/i18n/locale";
+import { requestLocale } from "~/i18n/locale";
 import { metaI18n } from "~/i18n/page-i18n";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 
 /** The three games and the facts, in the page's language. */
 export function loader({ request }: Route.LoaderArgs) {
-  const { GAMES, GAME_FACTS } = localisedContent<typeof import("~/content/games")>(localeFromPath(pagePathOf(request.url)), "games");
+  const { GAMES, GAME_FACTS } = localisedContent<typeof import("~/content/games")>(requestLocale(request), "games");
   return { games: GAMES, facts: GAME_FACTS };
 }
 

@@ -5,7 +5,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/ui/section";
 import { localisedContent } from "~/content/localised.server";
 import { MovieGuide } from "~/features/movies/movie-guide";
-import { localeFromPath, pagePathOf } from "~/i18n/locale";
+import { requestLocale } from "~/i18n/locale";
 import { metaI18n } from "~/i18n/page-i18n";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 
 /** The films and the category buttons in the page's language (titles as released there, where the content knows them). */
 export function loader({ request }: Route.LoaderArgs) {
-  const { MOVIES, MOVIE_FILTERS } = localisedContent<typeof import("~/content/movies")>(localeFromPath(pagePathOf(request.url)), "movies");
+  const { MOVIES, MOVIE_FILTERS } = localisedContent<typeof import("~/content/movies")>(requestLocale(request), "movies");
   return { movies: MOVIES, filters: MOVIE_FILTERS };
 }
 

@@ -5,7 +5,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/ui/section";
 import { localisedContent } from "~/content/localised.server";
 import { PlanningChecklist } from "~/features/planning/planning-checklist";
-import { localeFromPath, pagePathOf } from "~/i18n/locale";
+import { requestLocale } from "~/i18n/locale";
 import { metaI18n } from "~/i18n/page-i18n";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 
 /** The timeline and the checklist in the page's language (the checklist's ids, which the ticks are saved by, are the same in all). */
 export function loader({ request }: Route.LoaderArgs) {
-  const content = localisedContent<typeof import("~/content/planning")>(localeFromPath(pagePathOf(request.url)), "planning");
+  const content = localisedContent<typeof import("~/content/planning")>(requestLocale(request), "planning");
   return { timeline: content.PLANNING_TIMELINE, checklist: content.PLANNING_CHECKLIST };
 }
 

@@ -6,7 +6,7 @@ import { Section } from "~/components/ui/section";
 import { localisedContent } from "~/content/localised.server";
 import { recipeSummary } from "~/features/recipes/recipe-labels";
 import { RecipeList } from "~/features/recipes/recipe-list";
-import { localeFromPath, pagePathOf } from "~/i18n/locale";
+import { requestLocale } from "~/i18n/locale";
 import { metaI18n } from "~/i18n/page-i18n";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 
 /** The recipe cards in the page's language: what a card shows, not the ingredients and steps (their own pages). */
 export function loader({ request }: Route.LoaderArgs) {
-  const { RECIPES } = localisedContent<typeof import("~/content/recipes")>(localeFromPath(pagePathOf(request.url)), "recipes");
+  const { RECIPES } = localisedContent<typeof import("~/content/recipes")>(requestLocale(request), "recipes");
   return { recipes: RECIPES.map(recipeSummary) };
 }
 

@@ -8,7 +8,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/ui/section";
 import { localisedContent } from "~/content/localised.server";
 import { SongCard } from "~/features/activities/song-card";
-import { localeFromPath, pagePathOf } from "~/i18n/locale";
+import { requestLocale } from "~/i18n/locale";
 import { metaI18n } from "~/i18n/page-i18n";
 import { EXTERNAL_LINK_PROPS, encyclopediaUrl, musicSearchUrl, videoSearchUrl } from "~/lib/external-search";
 import { PATHS } from "~/lib/paths";
@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 
 /** The six featured carols and the playlist searches, in the page's language. */
 export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPath(pagePathOf(request.url));
+  const locale = requestLocale(request);
   const { FEATURED_SONGS, SONG_COLLECTION_LINKS } = localisedContent<typeof import("~/content/songs")>(locale, "songs");
   return { songs: FEATURED_SONGS, links: SONG_COLLECTION_LINKS };
 }

@@ -7,7 +7,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/ui/section";
 import { localisedContent } from "~/content/localised.server";
 import { StoryReader } from "~/features/stories/story-reader";
-import { localeFromPath, pagePathOf } from "~/i18n/locale";
+import { requestLocale } from "~/i18n/locale";
 import { metaI18n } from "~/i18n/page-i18n";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 
 /** The collections and the featured stories in the page's language. */
 export function loader({ request }: Route.LoaderArgs) {
-  const content = localisedContent<typeof import("~/content/stories")>(localeFromPath(pagePathOf(request.url)), "stories");
+  const content = localisedContent<typeof import("~/content/stories")>(requestLocale(request), "stories");
   return { collections: content.STORY_COLLECTIONS, stories: content.FEATURED_STORIES };
 }
 

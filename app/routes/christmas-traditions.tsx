@@ -5,7 +5,7 @@ import { CtaBanner } from "~/components/layout/cta-banner";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/ui/section";
 import { localisedContent } from "~/content/localised.server";
-import { localeFromPath, pagePathOf } from "~/i18n/locale";
+import { requestLocale } from "~/i18n/locale";
 import { metaI18n } from "~/i18n/page-i18n";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 
 /** The traditions in the page's language. */
 export function loader({ request }: Route.LoaderArgs) {
-  const content = localisedContent<typeof import("~/content/traditions")>(localeFromPath(pagePathOf(request.url)), "traditions");
+  const content = localisedContent<typeof import("~/content/traditions")>(requestLocale(request), "traditions");
   return { world: content.WORLD_TRADITIONS, family: content.FAMILY_TRADITION_IDEAS };
 }
 

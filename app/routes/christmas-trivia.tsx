@@ -4,7 +4,7 @@ import { CtaBanner } from "~/components/layout/cta-banner";
 import { PageHero } from "~/components/layout/page-hero";
 import { localisedContent } from "~/content/localised.server";
 import { TriviaGame } from "~/features/games/trivia/trivia-game";
-import { localeFromPath, pagePathOf } from "~/i18n/locale";
+import { requestLocale } from "~/i18n/locale";
 import { metaI18n } from "~/i18n/page-i18n";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => {
 
 /** The questions in the page's language. */
 export function loader({ request }: Route.LoaderArgs) {
-  const content = localisedContent<typeof import("~/content/trivia-questions")>(localeFromPath(pagePathOf(request.url)), "trivia-questions");
+  const content = localisedContent<typeof import("~/content/trivia-questions")>(requestLocale(request), "trivia-questions");
   return { questions: content.TRIVIA_QUESTIONS };
 }
 

@@ -9,7 +9,7 @@ import { Section } from "~/components/ui/section";
 import { localisedContent } from "~/content/localised.server";
 import { ColoringGrid, RandomColoringButton } from "~/features/activities/coloring-pages-grid";
 import { coloringCards } from "~/features/activities/page-data";
-import { localeFromPath, pagePathOf } from "~/i18n/locale";
+import { requestLocale } from "~/i18n/locale";
 import { metaI18n } from "~/i18n/page-i18n";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 
 /** The eight featured pages and the parents' tips, in the page's language. */
 export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPath(pagePathOf(request.url));
+  const locale = requestLocale(request);
   const { FEATURED_COLORING_PAGES } = localisedContent<typeof import("~/content/coloring-pages")>(locale, "coloring-pages");
   const { COLORING_TIPS } = localisedContent<typeof import("~/content/activities")>(locale, "activities");
   return { pages: coloringCards(FEATURED_COLORING_PAGES), tips: COLORING_TIPS };

@@ -4,7 +4,7 @@ import { CtaBanner } from "~/components/layout/cta-banner";
 import { PageHero } from "~/components/layout/page-hero";
 import { localisedContent } from "~/content/localised.server";
 import { ElfNameGenerator } from "~/features/games/elf-names/elf-name-generator";
-import { localeFromPath, pagePathOf } from "~/i18n/locale";
+import { requestLocale } from "~/i18n/locale";
 import { metaI18n } from "~/i18n/page-i18n";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 
 /** The word lists in the page's language: the names, jobs and abilities are made from them. */
 export function loader({ request }: Route.LoaderArgs) {
-  const words = localisedContent<typeof import("~/content/elf-names")>(localeFromPath(pagePathOf(request.url)), "elf-names");
+  const words = localisedContent<typeof import("~/content/elf-names")>(requestLocale(request), "elf-names");
   return {
     words: {
       prefixes: words.ELF_PREFIXES,

@@ -5,7 +5,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/ui/section";
 import { localisedContent } from "~/content/localised.server";
 import { GiftIdeasBrowser } from "~/features/gift-ideas/gift-ideas-browser";
-import { localeFromPath, pagePathOf } from "~/i18n/locale";
+import { requestLocale } from "~/i18n/locale";
 import { metaI18n } from "~/i18n/page-i18n";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 
 /** The age groups, their buttons and the budget tiers in the page's language (prices in its currency). */
 export function loader({ request }: Route.LoaderArgs) {
-  const content = localisedContent<typeof import("~/content/gift-ideas")>(localeFromPath(pagePathOf(request.url)), "gift-ideas");
+  const content = localisedContent<typeof import("~/content/gift-ideas")>(requestLocale(request), "gift-ideas");
   return { groups: content.AGE_GROUPS, filters: content.AGE_FILTERS, budgets: content.BUDGET_TIERS };
 }
 

@@ -4,7 +4,7 @@ import { CtaBanner } from "~/components/layout/cta-banner";
 import { PageHero } from "~/components/layout/page-hero";
 import { localisedContent } from "~/content/localised.server";
 import { GoodDeedsTracker } from "~/features/games/good-deeds/good-deeds-tracker";
-import { localeFromPath, pagePathOf } from "~/i18n/locale";
+import { requestLocale } from "~/i18n/locale";
 import { metaI18n } from "~/i18n/page-i18n";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 
 /** The quick-add good deeds in the page's language. */
 export function loader({ request }: Route.LoaderArgs) {
-  const content = localisedContent<typeof import("~/content/good-deeds")>(localeFromPath(pagePathOf(request.url)), "good-deeds");
+  const content = localisedContent<typeof import("~/content/good-deeds")>(requestLocale(request), "good-deeds");
   return { suggestions: content.DEED_SUGGESTIONS };
 }
 

@@ -8,7 +8,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { localisedContent } from "~/content/localised.server";
 import { ChristmasCountdown } from "~/features/countdown/christmas-countdown";
-import { LOCALE_TAGS, localeFromPath, pagePathOf } from "~/i18n/locale";
+import { LOCALE_TAGS, requestLocale } from "~/i18n/locale";
 import { metaI18n } from "~/i18n/page-i18n";
 import { trackClick } from "~/lib/analytics";
 import { PATHS } from "~/lib/paths";
@@ -52,7 +52,7 @@ export function localisedFigure(figure: string, languageTag: string): string {
 
 /** The page's content in its language (ADR 016): only what the home page shows. */
 export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPath(pagePathOf(request.url));
+  const locale = requestLocale(request);
   const content = localisedContent<typeof import("~/content/home")>(locale, "home");
   const tag = LOCALE_TAGS[locale];
   const figures = {

@@ -9,7 +9,7 @@ import { Section } from "~/components/ui/section";
 import { localisedContent } from "~/content/localised.server";
 import { NICE_LIST_FORM_ID, NiceListChecker } from "~/features/nice-list/nice-list-checker";
 import { NiceListHeroStats } from "~/features/nice-list/nice-list-hero-stats";
-import { localeFromPath, pagePathOf } from "~/i18n/locale";
+import { requestLocale } from "~/i18n/locale";
 import { metaI18n } from "~/i18n/page-i18n";
 import { track } from "~/lib/analytics";
 import { PATHS } from "~/lib/paths";
@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 
 /** The page's content in its language (ADR 016): the steps, the hero's stats and the five result messages. */
 export function loader({ request }: Route.LoaderArgs) {
-  const content = localisedContent<typeof import("~/content/nice-list")>(localeFromPath(pagePathOf(request.url)), "nice-list");
+  const content = localisedContent<typeof import("~/content/nice-list")>(requestLocale(request), "nice-list");
   return { steps: content.NICE_LIST_STEPS, stats: content.NICE_LIST_STATS, messages: content.NICE_MESSAGES };
 }
 

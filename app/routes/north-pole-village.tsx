@@ -6,7 +6,7 @@ import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import { localisedContent } from "~/content/localised.server";
 import type { VillageColor } from "~/content/village";
-import { localeFromPath, pagePathOf } from "~/i18n/locale";
+import { requestLocale } from "~/i18n/locale";
 import { metaI18n } from "~/i18n/page-i18n";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 
 /** The village's places, numbers and day in the page's language. */
 export function loader({ request }: Route.LoaderArgs) {
-  const content = localisedContent<typeof import("~/content/village")>(localeFromPath(pagePathOf(request.url)), "village");
+  const content = localisedContent<typeof import("~/content/village")>(requestLocale(request), "village");
   return { locations: content.VILLAGE_LOCATIONS, facts: content.VILLAGE_FACTS, schedule: content.VILLAGE_SCHEDULE };
 }
 

@@ -8,7 +8,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import { localisedContent } from "~/content/localised.server";
-import { localeFromPath, pagePathOf } from "~/i18n/locale";
+import { requestLocale } from "~/i18n/locale";
 import { metaI18n } from "~/i18n/page-i18n";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 
 /** The guides and tips in the page's language. */
 export function loader({ request }: Route.LoaderArgs) {
-  const content = localisedContent<typeof import("~/content/parent-resources")>(localeFromPath(pagePathOf(request.url)), "parent-resources");
+  const content = localisedContent<typeof import("~/content/parent-resources")>(requestLocale(request), "parent-resources");
   return { cards: content.RESOURCE_CARDS, tips: content.PARENT_TIPS };
 }
 

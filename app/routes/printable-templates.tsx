@@ -6,7 +6,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/ui/section";
 import { localisedContent } from "~/content/localised.server";
 import { DownloadLink } from "~/components/ui/download-link";
-import { localeFromPath, pagePathOf } from "~/i18n/locale";
+import { requestLocale } from "~/i18n/locale";
 import { metaI18n } from "~/i18n/page-i18n";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 /** The categories and their templates in the page's language: what the cards show, not the PDFs' layouts. */
 export function loader({ request }: Route.LoaderArgs) {
   const { TEMPLATE_CATEGORIES } = localisedContent<typeof import("~/content/printable-templates")>(
-    localeFromPath(pagePathOf(request.url)),
+    requestLocale(request),
     "printable-templates",
   );
   return {

@@ -6,7 +6,7 @@ import { Link } from "~/components/ui/link";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/ui/section";
 import { localisedContent } from "~/content/localised.server";
-import { localeFromPath, pagePathOf } from "~/i18n/locale";
+import { requestLocale } from "~/i18n/locale";
 import { metaI18n } from "~/i18n/page-i18n";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 
 /** The policy in the page's language. */
 export function loader({ request }: Route.LoaderArgs) {
-  const content = localisedContent<typeof import("~/content/privacy")>(localeFromPath(pagePathOf(request.url)), "privacy");
+  const content = localisedContent<typeof import("~/content/privacy")>(requestLocale(request), "privacy");
   return { intro: content.PRIVACY_INTRO, lastUpdated: content.PRIVACY_LAST_UPDATED, sections: content.PRIVACY_SECTIONS };
 }
 

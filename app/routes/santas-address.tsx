@@ -10,7 +10,7 @@ import { DownloadLink } from "~/components/ui/download-link";
 import { DaysLeftCounter } from "~/features/santas-address/days-left-counter";
 import { MailBanner } from "~/features/santas-address/mail-banner";
 import { PrintEnvelopeButton } from "~/features/santas-address/print-envelope";
-import { localeFromPath, pagePathOf } from "~/i18n/locale";
+import { requestLocale } from "~/i18n/locale";
 import { metaI18n, usePageLanguageTag } from "~/i18n/page-i18n";
 import { trackClick } from "~/lib/analytics";
 import { PATHS } from "~/lib/paths";
@@ -20,7 +20,7 @@ import type { Route } from "./+types/santas-address";
 
 /** The mailing guide in the page's language; the address itself is Canada Post's, the same in every language. */
 export function loader({ request }: Route.LoaderArgs) {
-  const content = localisedContent<typeof import("~/content/santas-address")>(localeFromPath(pagePathOf(request.url)), "santas-address");
+  const content = localisedContent<typeof import("~/content/santas-address")>(requestLocale(request), "santas-address");
   return {
     addressLines: content.SANTA_ADDRESS_LINES,
     addressOneLine: content.SANTA_ADDRESS_ONE_LINE,

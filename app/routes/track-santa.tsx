@@ -14,7 +14,7 @@ import { takeOffTimeText } from "~/features/tracker/tracker-state";
 import type { TrackerMode } from "~/features/tracker/tracker-view";
 import { useTracker } from "~/features/tracker/use-tracker";
 import { RouteList, WorldMap } from "~/features/tracker/world-map";
-import { LOCALE_TAGS, localeFromPath, pagePathOf } from "~/i18n/locale";
+import { LOCALE_TAGS, requestLocale } from "~/i18n/locale";
 import { metaI18n, usePageLanguageTag } from "~/i18n/page-i18n";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
@@ -41,7 +41,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 
 /** Santa's facts and favourites, and the featured cities' countries, in the page's language (ADR 016). */
 export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPath(pagePathOf(request.url));
+  const locale = requestLocale(request);
   const content = localisedContent<typeof import("~/content/track-santa")>(locale, "track-santa");
   const countryName = countryNamer(LOCALE_TAGS[locale]);
   const featuredCountries = locale === "en" ? undefined : Object.fromEntries(CITIES.map((city) => [city.id, countryName(city.country)]));

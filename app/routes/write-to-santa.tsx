@@ -11,7 +11,7 @@ import { HelplinesPanel } from "~/features/letter/helplines-panel";
 import { LetterForm } from "~/features/letter/letter-form";
 import { retryAfterSeconds } from "~/features/letter/letter-outcome";
 import { validateLetter } from "~/features/letter/letter-schema";
-import { localeFromPath, pagePathOf } from "~/i18n/locale";
+import { requestLocale } from "~/i18n/locale";
 import { metaI18n } from "~/i18n/page-i18n";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 
 /** The page's words in its language: the steps, the promises, the fields' help and the helplines. */
 export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPath(pagePathOf(request.url));
+  const locale = requestLocale(request);
   const page = localisedContent<typeof import("~/content/letter-page")>(locale, "letter-page");
   const lines = localisedContent<typeof import("~/content/helplines")>(locale, "helplines");
   return {
