@@ -16,6 +16,7 @@ import { loadMessages } from "~/i18n/catalogs.server";
 import { LOCALES, localisedPath, type Locale } from "~/i18n/locale";
 import { catalogsFor } from "~/i18n/page-catalogs";
 import { PATHS } from "~/lib/paths";
+import { englishContentPhrases } from "../../tests/support/content-phrases";
 import * as activities from "./activities";
 import * as advent from "./advent";
 import * as cards from "./christmas-cards";
@@ -95,7 +96,8 @@ describe.each(LOCALES.filter((l) => l !== "en"))("the activity pages in %s", (lo
     for (const href of html.matchAll(/href="(\/downloads\/[^"]+\.pdf)"/g)) expect(href[1]).toMatch(new RegExp(`^/downloads/${locale}/`));
   });
 
-  it("opens every advent door's treats in the page's language (the puzzles' own words stay English)", async () => {
+  it("opens every advent door's treats in the page's language, the puzzles' words and previews included", async () => {
+    const phrases = englishContentPhrases(locale);
     const messages = await loadMessages(locale, catalogsFor(PATHS.advent));
     const { doors } = advent.loader({ request: new Request(`http://localhost${localisedPath(PATHS.advent, locale)}`) } as never);
     const i18n = setupI18n({ locale, messages: { [locale]: messages } });
@@ -110,7 +112,10 @@ describe.each(LOCALES.filter((l) => l !== "en"))("the activity pages in %s", (lo
         </I18nProvider>,
       );
       expect(englishLeftovers(html, locale, PATHS.advent), `door ${door.day}`).toEqual([]);
+      expect(phrases.filter((p) => html.includes(escapeHtml(p))), `door ${door.day}`).toEqual([]);
       for (const href of html.matchAll(/href="(\/downloads\/[^"]+\.pdf)"/g)) expect(href[1]).toMatch(new RegExp(`^/downloads/${locale}/`));
+      // A puzzle's preview shows its grid, whose letters are the language's.
+      for (const src of html.matchAll(/src="(\/downloads\/[^"]*puzzle-[^"]+)"/g)) expect(src[1]).toMatch(new RegExp(`^/downloads/${locale}/`));
     }
   });
 

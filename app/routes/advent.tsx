@@ -6,7 +6,6 @@ import { CtaBanner } from "~/components/layout/cta-banner";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/ui/section";
 import { ADVENT_DOORS, ADVENT_DOOR_COUNT } from "~/content/advent";
-import { ADVENT_PUZZLES } from "~/content/advent-puzzles";
 import { LINE_ART_HEIGHT, LINE_ART_WIDTH } from "~/content/coloring-pages";
 import { localisedContent } from "~/content/localised.server";
 import { generatedPuzzle } from "~/features/activities/advent-puzzle-data";
@@ -43,7 +42,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 /**
  * Every door's treats in the page's language, resolved at build time: they travel in the prerendered page's data,
  * so opening a door never waits for the network and the treats' words are not code in the page's script (ADR 015).
- * The puzzles' words stay English in every language for now (their grids are generated from English word lists).
+ * A puzzle's preview is its language's grid (scripts/generate-advent-puzzles.ts makes one per language).
  * Called without a request (by content tests), it gives the English doors.
  */
 export function loader(args?: Route.LoaderArgs) {
@@ -53,6 +52,7 @@ export function loader(args?: Route.LoaderArgs) {
   const { FEATURED_SONGS } = localisedContent<typeof import("~/content/songs")>(locale, "songs");
   const { ADVENT_SONGS } = localisedContent<typeof import("~/content/advent-songs")>(locale, "advent-songs");
   const treats = localisedContent<typeof import("~/content/advent-treats")>(locale, "advent-treats");
+  const { ADVENT_PUZZLES } = localisedContent<typeof import("~/content/advent-puzzles")>(locale, "advent-puzzles");
   const doors = resolveDoors(ADVENT_DOORS, {
     coloringPages: [...FEATURED_COLORING_PAGES, ...ADVENT_COLORING_PAGES],
     songs: [...FEATURED_SONGS, ...ADVENT_SONGS],
@@ -70,8 +70,8 @@ export function loader(args?: Route.LoaderArgs) {
       previewHeight: LINE_ART_HEIGHT,
     }),
     puzzleFiles: (id) => {
-      const { width, height } = puzzlePreviewSize(generatedPuzzle(id));
-      return { pdfFile: puzzleFileName(id), previewUrl: puzzlePreviewUrl(id), previewWidth: width, previewHeight: height };
+      const { width, height } = puzzlePreviewSize(generatedPuzzle(id, locale));
+      return { pdfFile: puzzleFileName(id), previewUrl: puzzlePreviewUrl(id, locale), previewWidth: width, previewHeight: height };
     },
     goodDeedsTrackerPath: PATHS.goodDeedsTracker,
   });

@@ -39,10 +39,12 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const pdfs = (locale: Locale) => written.get(locale)!.filter((f) => f.endsWith(".pdf"));
 
 describe("each language's printables", () => {
-  it("have the English PDFs' file names, and the wordless previews only in English", () => {
+  it("have the English PDFs' file names; the wordless previews only in English, the puzzles' (letters) in each", () => {
+    const puzzlePreviews = written.get("en")!.filter((f) => /^puzzle-.*-preview\.svg$/.test(f));
+    expect(puzzlePreviews).toHaveLength(3);
     for (const locale of LOCALES.filter((l) => l !== "en")) {
       expect(pdfs(locale), locale).toEqual(pdfs("en"));
-      expect(written.get(locale)!.filter((f) => !f.endsWith(".pdf")), locale).toEqual([]);
+      expect(written.get(locale)!.filter((f) => !f.endsWith(".pdf")), locale).toEqual(puzzlePreviews);
     }
     expect(written.get("en")!.filter((f) => f.endsWith("-preview.svg")).length).toBeGreaterThan(20);
   });

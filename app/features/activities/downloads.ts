@@ -27,9 +27,12 @@ export const PUZZLE_DOWNLOAD_KIND = "advent_puzzle";
 /** An advent puzzle's printable: the puzzle on page 1, its answers on page 2 (scripts/downloads/advent-puzzles.ts). */
 export const puzzleFileName = (id: string) => `puzzle-${id}.pdf`;
 export const puzzleDownloadUrl = (id: string, locale: Locale = DEFAULT_LOCALE) => downloadHref(puzzleFileName(id), locale);
-/** The puzzle without its answers, as an SVG for the page to show (size: puzzlePreviewSize in puzzle-drawing.ts). */
+/**
+ * The puzzle without its answers, as an SVG for the page to show (size: puzzlePreviewSize in puzzle-drawing.ts). A
+ * word search's letters are its language's, so every language has its own preview beside its PDF.
+ */
 export const puzzlePreviewFileName = (id: string) => `puzzle-${id}-preview.svg`;
-export const puzzlePreviewUrl = (id: string) => downloadHref(puzzlePreviewFileName(id));
+export const puzzlePreviewUrl = (id: string, locale: Locale = DEFAULT_LOCALE) => downloadHref(puzzlePreviewFileName(id), locale);
 
 /**
  * 'Download a Random Page': a genuinely random page (the spec's version always gave the first), from the pages the

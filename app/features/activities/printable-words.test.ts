@@ -13,6 +13,13 @@ const strings = (w: PrintableWords) => [
   w.christmasYear,
   w.cardCredit,
   w.printableFooter,
+  w.puzzleDocTitle("Sleigh Maze"),
+  w.puzzleDoor(19, w.difficulty.Hard),
+  w.difficulty.Easy,
+  w.difficulty.Medium,
+  w.puzzleAnswersTitle("Sleigh Maze"),
+  w.noPeeking,
+  w.puzzleCredit,
 ];
 
 describe("the printables' own words", () => {

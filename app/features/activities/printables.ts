@@ -37,7 +37,8 @@ function drawLineArt(page: PDFPage, drawing: LineDrawing, x: number, top: number
 export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = "";
-  for (const word of text.split(/\s+/)) {
+  // Breaks at ordinary spaces only: a no-break space (French "trouver ?") keeps its mark with the word.
+  for (const word of text.split(/[ \t\r\n]+/)) {
     const next = line ? `${line} ${word}` : word;
     if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
     else {

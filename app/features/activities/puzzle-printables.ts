@@ -6,8 +6,8 @@
 import { LineCapStyle, LineJoinStyle, rgb, setLineJoin, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
 import { ADVENT_DOORS } from "~/content/advent";
 import type { AdventPuzzleWithInputs } from "~/content/advent-treats.types";
-import { SITE_NAME } from "~/lib/site";
 import type { GeneratedPuzzle } from "./advent-puzzle-data";
+import { PRINTABLE_WORDS, type PrintableWords } from "./printable-words";
 import { puzzleDrawing, type PuzzleDrawing } from "./puzzle-drawing";
 import { LETTER, centred, newDoc, wrap } from "./printables";
 
@@ -110,8 +110,8 @@ function placeDrawing(page: PDFPage, drawing: PuzzleDrawing, top: number, fonts:
   drawMarks(page, drawing, (LETTER.width - drawing.width * scale) / 2, top, scale, fonts);
 }
 
-function credit(page: PDFPage, regular: PDFFont) {
-  centred(page, `${SITE_NAME} - free to print and solve at home`, regular, 10, 36, 0, LETTER.width, GREY);
+function credit(page: PDFPage, regular: PDFFont, words: PrintableWords) {
+  centred(page, words.puzzleCredit, regular, 10, 36, 0, LETTER.width, GREY);
 }
 
 /** The advent door a puzzle is behind (for the line under its title). */
@@ -123,28 +123,34 @@ export function puzzleDoor(id: string): number {
 
 /**
  * Page 1: the title, the door and difficulty, the instructions and the puzzle drawn large. Page 2: the answers
- * (every word marked, or the way through the maze).
+ * (every word marked, or the way through the maze). `puzzle` and `generated` are in one language, and `words` are
+ * that language's (PRINTABLE_WORDS).
  */
-export async function buildPuzzlePdf(puzzle: AdventPuzzleWithInputs, generated: GeneratedPuzzle): Promise<Uint8Array> {
+export async function buildPuzzlePdf(
+  puzzle: AdventPuzzleWithInputs,
+  generated: GeneratedPuzzle,
+  words: PrintableWords = PRINTABLE_WORDS.en,
+): Promise<Uint8Array> {
   if (puzzle.kind !== generated.kind) throw new Error(`Puzzle "${puzzle.id}" is a ${puzzle.kind} but its generated data is a ${generated.kind}`);
-  const { doc, bold, regular } = await newDoc(`${puzzle.title} - advent puzzle`);
+  const { doc, bold, regular } = await newDoc(words.puzzleDocTitle(puzzle.title));
   const fonts = { bold, regular };
 
   const page = doc.addPage([LETTER.width, LETTER.height]);
   centred(page, puzzle.title, bold, 30, LETTER.height - 64, 0, LETTER.width, TITLE_RED);
-  centred(page, `Advent calendar, door ${puzzleDoor(puzzle.id)}  -  ${puzzle.difficulty}`, regular, 12, LETTER.height - 86, 0, LETTER.width, GREY);
+  const door = words.puzzleDoor(puzzleDoor(puzzle.id), words.difficulty[puzzle.difficulty]);
+  centred(page, door, regular, 12, LETTER.height - 86, 0, LETTER.width, GREY);
   let y = LETTER.height - 116;
   for (const line of wrapEvenly(puzzle.instructions, regular, 14, TEXT_WIDTH)) {
     centred(page, line, regular, 14, y, 0, LETTER.width, INK);
     y -= 19;
   }
   placeDrawing(page, puzzleDrawing(generated), y - 8, fonts);
-  credit(page, regular);
+  credit(page, regular, words);
 
   const answers = doc.addPage([LETTER.width, LETTER.height]);
-  centred(answers, `Answers: ${puzzle.title}`, bold, 24, LETTER.height - 64, 0, LETTER.width, TITLE_RED);
-  centred(answers, "No peeking until you have had a really good try!", regular, 13, LETTER.height - 88, 0, LETTER.width, GREY);
+  centred(answers, words.puzzleAnswersTitle(puzzle.title), bold, 24, LETTER.height - 64, 0, LETTER.width, TITLE_RED);
+  centred(answers, words.noPeeking, regular, 13, LETTER.height - 88, 0, LETTER.width, GREY);
   placeDrawing(answers, puzzleDrawing(generated, { answers: true }), LETTER.height - 116, fonts);
-  credit(answers, regular);
+  credit(answers, regular, words);
   return doc.save();
 }

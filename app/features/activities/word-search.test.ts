@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ADVENT_PUZZLES } from "~/content/advent-puzzles";
 import type { AdventWordSearchPuzzle } from "~/content/advent-treats.types";
+import { LOCALES } from "~/i18n/locale";
 import { seededRandom } from "~/lib/random";
 import {
   ALL_DIRECTIONS,
@@ -29,7 +30,7 @@ function expectFair(puzzle: WordSearch, input: WordSearchInput) {
     // … and nowhere else, in any direction.
     expect(findWord(puzzle.grid, placement.word), placement.word).toEqual([placement]);
   }
-  for (const word of avoidedWords()) expect(findWord(puzzle.grid, word), word).toEqual([]);
+  for (const word of input.avoid ?? avoidedWords()) expect(findWord(puzzle.grid, word), word).toEqual([]);
 }
 
 describe("findWord", () => {
@@ -62,6 +63,26 @@ describe("checkWordSearchInput", () => {
     expect(() => checkWordSearchInput({ ...base, words: ["SNOWFLAKE"] })).toThrow(/too long/);
     expect(() => checkWordSearchInput({ ...base, directions: [] })).toThrow(/direction/);
   });
+
+  it("refuses a word that spells one a child should not find, in the puzzle's language's list", () => {
+    const [english] = avoidedWords();
+    expect(() => checkWordSearchInput({ ...base, words: [`X${english}X`] })).toThrow(/cannot be used/);
+    const german = avoidedWords("de").find((w) => !avoidedWords().includes(w))!;
+    expect(() => checkWordSearchInput({ ...base, words: [`X${german}`.slice(0, 6)] })).not.toThrow();
+    expect(() => checkWordSearchInput({ ...base, words: [`X${german}`.slice(0, 6)], avoid: avoidedWords("de") })).toThrow(/cannot be used/);
+  });
+});
+
+describe("avoidedWords", () => {
+  it("keeps the English list in every language and adds the language's own", () => {
+    const english = avoidedWords();
+    for (const locale of LOCALES) {
+      const words = avoidedWords(locale);
+      expect(words.slice(0, english.length), locale).toEqual(english);
+      if (locale !== "en") expect(words.length, locale).toBeGreaterThan(english.length);
+      for (const word of words) expect(word, locale).toMatch(/^[A-Z]{3,}$/);
+    }
+  });
 });
 
 describe("generateWordSearch", () => {
@@ -81,6 +102,20 @@ describe("generateWordSearch", () => {
       const used = new Set(generateWordSearch(hard, seededRandom(seed)).placements.map((p) => p.direction));
       expect([...used].sort()).toEqual([...ALL_DIRECTIONS].sort());
     }
+  });
+
+  it("steers round the language's own unwanted words, which the English list alone would let through", () => {
+    const french = avoidedWords("fr").filter((w) => !avoidedWords().includes(w));
+    const input: WordSearchInput = { words: ["LUGE", "NEIGE"], rows: 7, columns: 7, directions: ["right", "down"] };
+    const spellsFrench = (grid: string[]) => french.some((w) => findWord(grid, w).length > 0);
+    // A seed whose grid, filled with only the English list to avoid, spells one of the French words …
+    const seed = Array.from({ length: 300 }, (_, i) => i + 1).find((s) => spellsFrench(generateWordSearch(input, seededRandom(s)).grid));
+    expect(seed).toBeDefined();
+    // … gives a fair grid without any of them when the French list is passed.
+    const withFrench = { ...input, avoid: avoidedWords("fr") };
+    const puzzle = generateWordSearch(withFrench, seededRandom(seed!));
+    expectFair(puzzle, withFrench);
+    expect(spellsFrench(puzzle.grid)).toBe(false);
   });
 
   it("keeps short words from repeating even in a crowded grid", () => {

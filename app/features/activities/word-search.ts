@@ -8,6 +8,7 @@
  * on a children's puzzle is spelled at all.
  */
 import type { WordSearchDirection } from "~/content/advent-treats.types";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locale";
 import type { RandomSource } from "~/lib/random";
 
 /** Row and column steps of each direction (rows grow down the page). */
@@ -30,18 +31,28 @@ export const BACKWARD_DIRECTIONS: readonly WordSearchDirection[] = ["left", "up"
 export const FILL_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
 /**
- * Words the random filler must never spell, in any direction. Stored in ROT13 so the source does not spell them
- * either; `avoidedWords()` decodes them.
+ * Words the random filler must never spell, in any direction: the English ones in every grid (children everywhere
+ * know them), and each language's own in that language's grids. Stored in ROT13 so the source does not spell them
+ * either; `avoidedWords(locale)` decodes them. Three and four letters are where a random grid trips over one.
  */
-const AVOIDED_ROT13 = [
-  "NFF", "NEFR", "OVGPU", "PBPX", "PHAG", "QNZA", "QVPX", "SNT", "SHPX", "XVYY", "ANMV", "CVFF", "FRK", "FUVG",
-  "FYHG", "GVG", "GJNG", "JNAX", "JUBER",
-] as const;
+const AVOIDED_ROT13: Readonly<Record<Locale, readonly string[]>> = {
+  en: [
+    "NFF", "NEFR", "OVGPU", "PBPX", "PHAG", "QNZA", "QVPX", "SNT", "SHPX", "XVYY", "ANMV", "CVFF", "FRK", "FUVG",
+    "FYHG", "GVG", "GJNG", "JNAX", "JUBER",
+  ],
+  es: ["PNOEBA", "PNPN", "PBWBA", "PHYB", "WBQRE", "ZVREQN", "CRQB", "CRAR", "CBYYN", "CHGN", "CHGB", "GRGN", "MBEEN"],
+  fr: ["OVGR", "PNPN", "PUVRE", "PBAAR", "PHY", "ZREQR", "AVDHR", "CVAR", "CHGR", "FNYBCR", "MBO"],
+  de: ["NEFPU", "SVPX", "SBGMR", "UHER", "XNPXR", "CVFFR", "FPURVFF", "GVGGR", "JVPUFRE"],
+  it: ["PNMMB", "PBTYVBAR", "PHYB", "SVPN", "SVTN", "ZREQN", "CVEYN", "CHGGNAN", "FGEBAMB", "GRGGR", "GEBVN"],
+  "pt-br": ["OBFGN", "OHPRGN", "OHAQN", "PNPRGR", "PNENYUB", "SBQN", "SBQRE", "ZREQN", "CBEEN", "CHGN", "IVNQB", "KBGN"],
+};
 
 const rot13 = (word: string) => word.replace(/[A-Z]/g, (c) => String.fromCharCode(((c.charCodeAt(0) - 65 + 13) % 26) + 65));
 
-export function avoidedWords(): string[] {
-  return AVOIDED_ROT13.map(rot13);
+/** The words a grid in `locale` must not spell: the English list, then the language's own. */
+export function avoidedWords(locale: Locale = DEFAULT_LOCALE): string[] {
+  const own = locale === DEFAULT_LOCALE ? [] : AVOIDED_ROT13[locale];
+  return [...AVOIDED_ROT13.en, ...own].map(rot13);
 }
 
 export interface WordSearchInput {
@@ -49,6 +60,8 @@ export interface WordSearchInput {
   rows: number;
   columns: number;
   directions: readonly WordSearchDirection[];
+  /** Words the grid must never spell (avoidedWords(locale) for the puzzle's language); the English list if omitted. */
+  avoid?: readonly string[];
 }
 
 export interface WordPlacement {
@@ -103,7 +116,7 @@ export function checkWordSearchInput(input: WordSearchInput): void {
   }
   if (directions.length === 0) throw new Error("A word search needs at least one direction");
   if (words.length === 0) throw new Error("A word search needs at least one word");
-  const avoided = avoidedWords();
+  const avoided = input.avoid ?? avoidedWords();
   words.forEach((word, i) => {
     if (!/^[A-Z]{2,}$/.test(word)) throw new Error(`"${word}" must be two or more capital letters A-Z`);
     if (words.indexOf(word) !== i) throw new Error(`"${word}" is listed twice`);
@@ -192,7 +205,7 @@ const MAX_ATTEMPTS = 200;
 export function generateWordSearch(input: WordSearchInput, random: RandomSource): WordSearch {
   checkWordSearchInput(input);
   const { words, rows, columns, directions } = input;
-  const avoided = avoidedWords();
+  const avoided = input.avoid ?? avoidedWords();
   const order = words.map((word, index) => ({ word, index })).sort((a, b) => b.word.length - a.word.length || a.index - b.index);
 
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
