@@ -1,7 +1,9 @@
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
+import { LOCALES } from "~/i18n/locale";
 import { generatedMaze, generatedWordSearch, type GeneratedMaze } from "./advent-puzzle-data";
 import { EAST, NORTH, SOUTH, WEST } from "./maze";
-import { ANSWER_RED, HIGHLIGHTS, PREVIEW_PADDING, PUZZLE_MAX_WIDTH, puzzleDrawing, puzzlePreviewSize, puzzleSvg, type Mark } from "./puzzle-drawing";
+import { ANSWER_RED, HIGHLIGHTS, capitalsWidth, PREVIEW_PADDING, PUZZLE_MAX_WIDTH, puzzleDrawing, puzzlePreviewSize, puzzleSvg, type Mark } from "./puzzle-drawing";
 import { placementCells } from "./word-search";
 
 const lines = (marks: Mark[]) => marks.filter((m): m is Extract<Mark, { kind: "line" }> => m.kind === "line");
@@ -36,6 +38,30 @@ describe("word search drawing", () => {
       expect(highlights[i]).toMatchObject({ x1: (c1 + 0.5) * cell, y1: (r1 + 0.5) * cell, x2: (c2 + 0.5) * cell, y2: (r2 + 0.5) * cell });
       expect(highlights[i]!.color).toBe(HIGHLIGHTS[i % HIGHLIGHTS.length]);
     });
+  });
+});
+
+describe("word list under the grid", () => {
+  it("measures capitals as the PDF's bold font does", async () => {
+    const doc = await PDFDocument.create();
+    const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+    for (const word of ["ABCDEFGHIJKLM", "NOPQRSTUVWXYZ", "SCHNEEFLOCKE"]) expect(capitalsWidth(word, 13)).toBeCloseTo(bold.widthOfTextAtSize(word, 13), 6);
+  });
+
+  it.each([...LOCALES])("keeps every %s word clear of the next column's tick box and inside the grid's width", (locale) => {
+    for (const id of ["christmas-word-search", "north-pole-word-search"]) {
+      const drawing = puzzleDrawing(generatedWordSearch(id, locale));
+      const words = drawing.marks.filter((m): m is Extract<Mark, { kind: "text" }> => m.kind === "text" && m.anchor === "start");
+      const ticks = drawing.marks.filter((m): m is Extract<Mark, { kind: "box" }> => m.kind === "box" && m.width < 30);
+      expect(words).toHaveLength(ticks.length);
+      // Each word follows its own tick box; the boxes further along the same row are the next columns'.
+      words.forEach((word, i) => {
+        const end = word.x + capitalsWidth(word.text, word.size);
+        expect(end, `${locale} ${word.text}`).toBeLessThanOrEqual(drawing.width);
+        const own = ticks[i]!;
+        for (const box of ticks.filter((t) => t.y === own.y && t.x > own.x)) expect(end, `${locale} ${word.text}`).toBeLessThan(box.x - 4);
+      });
+    }
   });
 });
 

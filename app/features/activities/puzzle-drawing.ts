@@ -30,8 +30,26 @@ export const HIGHLIGHTS = ["#f59e0b", "#22c55e", "#3b82f6", "#ec4899", "#a855f7"
 
 /** The widest a puzzle is drawn (points): the PDF centres it on a US Letter page, which also fits A4. */
 export const PUZZLE_MAX_WIDTH = 470;
-const WORD_LIST_COLUMNS = 4;
+/** The most columns the word list is set in: fewer when a language's longest word would not fit its column. */
+const WORD_LIST_MAX_COLUMNS = 4;
 const WORD_LIST_GAP = 26;
+/** The least space between the end of one column's longest word and the next column's tick box. */
+const WORD_LIST_SPACE = 10;
+
+/**
+ * Helvetica Bold's advance widths for A to Z, in thousandths of an em: the PDF standard font the printables use
+ * (Arial Bold, which the preview falls back to, has the same widths).
+ */
+const CAPITAL_WIDTHS = [
+  722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611,
+];
+
+/** How wide `word` (capitals A-Z) is set in bold at `size` points. */
+export function capitalsWidth(word: string, size: number): number {
+  let width = 0;
+  for (const letter of word) width += CAPITAL_WIDTHS[letter.charCodeAt(0) - 65] ?? 722;
+  return (width * size) / 1000;
+}
 
 function wordSearchDrawing(puzzle: GeneratedWordSearch, answers: boolean): PuzzleDrawing {
   const cell = Math.min(42, Math.floor(PUZZLE_MAX_WIDTH / puzzle.columns));
@@ -74,12 +92,16 @@ function wordSearchDrawing(puzzle: GeneratedWordSearch, answers: boolean): Puzzl
   const wordSize = Math.min(16, Math.round(cell * 0.4));
   const tick = Math.round(wordSize * 0.9);
   const rowH = Math.round(wordSize * 1.8);
-  const columnW = gridW / WORD_LIST_COLUMNS;
-  const rowsOfWords = Math.ceil(puzzle.placements.length / WORD_LIST_COLUMNS);
+  // As many columns as the longest word allows (German's SCHNEEFLOCKE needs a wider column than SNOWFLAKE).
+  const widest = Math.max(...puzzle.placements.map((p) => capitalsWidth(p.word, wordSize)));
+  const needed = tick + 6 + widest + WORD_LIST_SPACE;
+  const columns = Math.max(1, Math.min(WORD_LIST_MAX_COLUMNS, Math.floor(gridW / needed)));
+  const columnW = gridW / columns;
+  const rowsOfWords = Math.ceil(puzzle.placements.length / columns);
   const listTop = gridH + WORD_LIST_GAP;
   puzzle.placements.forEach((placement, i) => {
-    const x = (i % WORD_LIST_COLUMNS) * columnW + 6;
-    const y = listTop + Math.floor(i / WORD_LIST_COLUMNS) * rowH;
+    const x = (i % columns) * columnW + 6;
+    const y = listTop + Math.floor(i / columns) * rowH;
     marks.push({ kind: "box", x, y, width: tick, height: tick, stroke: INK, strokeWidth: 1.2, radius: 2 });
     if (answers) {
       const at = (u: number, v: number) => [x + (u * tick) / 12, y + (v * tick) / 12] as const;
