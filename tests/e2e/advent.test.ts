@@ -106,6 +106,24 @@ describe("advent calendar", () => {
     await context.close();
   });
 
+  it("gives a German family door 19's word search in German: its words in the preview, and the German folder's PDF", async () => {
+    const { page, context, errors } = await openAdventAt("2026-12-19T09:00:00", "de");
+    await page.getByRole("button", { name: /^Türchen 19\b/ }).click();
+    const treat = panel(page).locator('[data-treat-kind="puzzle"]');
+    await treat.waitFor();
+    expect(await treat.textContent()).toContain("Finde die 14 Wörter");
+    const src = (await treat.locator("img").getAttribute("src"))!;
+    expect(src).toBe("/downloads/de/puzzle-north-pole-word-search-preview.svg");
+    const preview = await (await page.request.get(src)).text();
+    for (const word of ["SCHNEEFLOCKE", "WERKSTATT", "RENTIER"]) expect(preview).toContain(`>${word}<`);
+    expect(preview).not.toContain(">SNOWFLAKE<");
+    const href = (await treat.getByRole("link", { name: /PDF/ }).getAttribute("href"))!;
+    expect(href).toBe("/downloads/de/puzzle-north-pole-word-search.pdf");
+    expect((await page.request.get(href)).status()).toBe(200);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("on 23 November every door is shut and the page counts the days to 1 December", async () => {
     const { page, context, errors } = await openAdventAt("2026-11-23T12:00:00");
     expect(await page.getByTestId("advent-status").getAttribute("data-phase")).toBe("countdown");
