@@ -16,8 +16,8 @@ import { absoluteUrl } from "~/lib/seo";
 import { searchStops, type TrackerRoute } from "./journey";
 import { reminderIcs } from "./reminder";
 import { formatLocalTime, formatMeasure, formatPercent, formatWhole, SLEIGH_ALTITUDE_FT, takeOffTimeText } from "./tracker-state";
-import { ASLEEP_BEFORE_MS, nextAnnouncement, type AnnounceState, type TrackerView } from "./tracker-view";
-import { arrivalTitle, homeText, nextText, placeName, reminderWords } from "./tracker-words";
+import { nextAnnouncement, type AnnounceState, type TrackerView } from "./tracker-view";
+import { arrivalTitle, asleepText, homeText, nextText, placeName, reminderSavedText, reminderWords } from "./tracker-words";
 
 export const WORLD_MAP_SECTION_ID = "world-map";
 /** The label on the presents card while Santa is preparing (the spec's words). */
@@ -161,7 +161,6 @@ export function YourHouse({ view, route, timeZone, chooseTown }: { view: Tracker
   const [query, setQuery] = useState("");
   const searchId = useId();
   const matches = route && query.trim() ? searchStops(route, query) : [];
-  const asleepBy = view ? formatLocalTime(new Date(view.home.arrivesAt - ASLEEP_BEFORE_MS), timeZone ?? undefined, tag) : "";
   return (
     <div className="rounded-3xl bg-gold-light p-6 shadow-md ring-1 ring-gold sm:p-8" data-testid="your-house">
       <h3 className="flex items-center gap-2 text-2xl font-bold">
@@ -171,7 +170,7 @@ export function YourHouse({ view, route, timeZone, chooseTown }: { view: Tracker
         {view ? homeText(i18n, view, timeZone, tag) : BLANK}
       </p>
       <p className="mt-1 min-h-6 text-ink" data-testid="home-asleep">
-        {view && !view.home.visited ? t`Be asleep by ${asleepBy}, and leave a snack for the reindeer!` : BLANK}
+        {view && !view.home.visited ? asleepText(i18n, view, timeZone, tag) : BLANK}
       </p>
       <div className="mt-5">
         <label htmlFor={searchId} className="block font-bold">
@@ -279,9 +278,7 @@ export function TrackerActions({ view, timeZone }: { view: TrackerView | null; t
     const words = reminderWords(i18n, stop.name, trackerUrl);
     saveFile(reminderIcs({ now: new Date(view.now), stop, arrivesAt, trackerUrl, words }), words.fileName, "text/calendar");
     track("file_download", { file_type: "ics", file_id: "santa_arrival_reminder" });
-    const town = stop.name;
-    const time = formatLocalTime(new Date(arrivesAt - ASLEEP_BEFORE_MS), timeZone ?? undefined, tag);
-    notify.message(i18n._(REMINDER_SAVED), { description: i18n._(msg`Open the file to add ${time} on Christmas night, an hour before Santa reaches ${town}, to your calendar.`) });
+    notify.message(i18n._(REMINDER_SAVED), { description: reminderSavedText(i18n, view, timeZone, tag) });
   };
 
   return (

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatClockTime, formatLocalTime, formatMeasure, formatPercent, formatWhole, takeOffTimeText } from "./tracker-state";
+import { formatClockTime, formatLocalTime, formatMeasure, formatPercent, formatWhole, localHour, takeOffTimeText } from "./tracker-state";
 
 // The visitor's clock: London.
 const savedTz = process.env.TZ;
@@ -51,5 +51,17 @@ describe("the page's language", () => {
     expect(formatMeasure(343_332, "kilometer", "it")).toBe("343.332 km");
     expect(formatPercent(12.5)).toBe("12.5%");
     expect(formatPercent(12.5, "fr")).toBe("12,5\u00a0%");
+  });
+});
+
+describe("localHour", () => {
+  it("is the hour (0-23) in the zone given, or the visitor's own", () => {
+    const at = new Date(Date.UTC(2026, 11, 24, 23, 40));
+    expect(localHour(at, "Europe/London")).toBe(23);
+    expect(localHour(at, "Europe/Madrid")).toBe(0);
+    expect(localHour(at, "Europe/Athens")).toBe(1);
+    expect(localHour(at, "Asia/Kolkata")).toBe(5);
+    expect(localHour(at)).toBe(at.getHours());
+    expect(localHour(at, "Not/AZone")).toBe(at.getHours());
   });
 });

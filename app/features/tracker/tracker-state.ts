@@ -13,6 +13,26 @@ export const SLEIGH_ALTITUDE_FT = 10_000;
 
 const ENGLISH = "en";
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
+const hourFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * The hour (0-23) a time falls in, in `timeZone` (the visitor's own when none is given). Sentences around a time
+ * need it where a language's article follows the hour: "a la 1:30" but "a las 2:30" in Spanish, "all'1:30" but
+ * "alle 2:30" in Italian; the catalogues choose with the hour's plural category.
+ */
+export function localHour(now: Date, timeZone?: string): number {
+  if (!timeZone) return now.getHours();
+  let formatter = hourFormats.get(timeZone);
+  if (!formatter) {
+    try {
+      formatter = new Intl.DateTimeFormat("en-US", { hour: "numeric", hourCycle: "h23", timeZone });
+    } catch {
+      return now.getHours();
+    }
+    hourFormats.set(timeZone, formatter);
+  }
+  return Number(formatter.format(now)) % 24;
+}
+
 /**
  * A time of day as people read it in the page's language (`languageTag`), in `timeZone` ("9:05 PM", "21:05"); the
  * visitor's own zone when none is given. The visitor's own time on an English page (every day but Christmas Eve) is

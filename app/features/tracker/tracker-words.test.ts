@@ -4,7 +4,7 @@ import { loadMessages } from "~/i18n/catalogs.server";
 import type { Locale } from "~/i18n/locale";
 import { arrivalAt, etaOf, parseRoute, takeOffAt } from "./journey";
 import routeJson from "./route.generated.json";
-import { arrivalTitle, etaWords, homeText, nextText, waitWords } from "./tracker-words";
+import { arrivalTitle, asleepText, etaWords, homeText, nextText, reminderSavedText, waitWords } from "./tracker-words";
 import { homeEta, trackerView } from "./tracker-view";
 
 const SECOND = 1000;
@@ -64,5 +64,32 @@ describe("the tracker's sentences", () => {
     const spanish = await i18nFor("es");
     expect(etaWords(spanish, etaOf(HOUR))).not.toContain("hour");
     expect(nextText(spanish, trackerView(route, Date.UTC(year, 10, 1), "Europe/Madrid"), "es")).toMatch(/^Despega del Polo Norte el 24 de diciembre a las 10:00 UTC\. Primera parada: /);
+  });
+
+  it("give a time the article its hour takes: la 1:30 but las 2:30, l'1:30 but le 2:30, à 0:30 and 1:30 but às 2:30", async () => {
+    // London's stop is reached in its midnight hour: 0:xx in London, 1:xx in Madrid or Rome, 2:xx in Athens. The
+    // bedtime and the reminder are an hour earlier.
+    const before = trackerView(route, midFlight, "Europe/London");
+    const after = trackerView(route, arrivalAt(london, year) + HOUR, "Europe/London");
+    const [es, it, pt] = await Promise.all([i18nFor("es"), i18nFor("it"), i18nFor("pt-br")]);
+    expect(homeText(es, before, "Europe/Madrid", "es")).toMatch(/, hacia la 1:\d\d \(hora de tu casa\)\.$/);
+    expect(homeText(es, before, "Europe/Athens", "es")).toMatch(/, hacia las 2:\d\d \(hora de tu casa\)\.$/);
+    expect(homeText(es, after, "Europe/Madrid", "es")).toMatch(/ a la 1:\d\d \(hora de tu casa\)\./);
+    expect(homeText(es, after, "Europe/London", "es")).toMatch(/ a las 0:\d\d \(hora de tu casa\)\./);
+    expect(asleepText(es, before, "Europe/Athens", "es")).toMatch(/^¡A dormir antes de la 1:\d\d,/);
+    expect(asleepText(es, before, "Europe/Madrid", "es")).toMatch(/^¡A dormir antes de las 0:\d\d,/);
+    expect(reminderSavedText(es, before, "Europe/Athens", "es")).toMatch(/calendario la 1:\d\d de la noche/);
+    expect(homeText(it, before, "Europe/Rome", "it")).toMatch(/, verso l’1:\d\d \(ora di casa tua\)\.$/);
+    expect(homeText(it, before, "Europe/Athens", "it")).toMatch(/, verso le 2:\d\d \(ora di casa tua\)\.$/);
+    expect(homeText(it, after, "Europe/Rome", "it")).toMatch(/ all’1:\d\d /);
+    expect(asleepText(it, before, "Europe/Athens", "it")).toMatch(/^A nanna entro l’1:\d\d,/);
+    expect(homeText(pt, before, "Europe/London", "pt-br")).toMatch(/, por volta da 0?0:\d\d no seu horário\.$/);
+    expect(homeText(pt, before, "Europe/Madrid", "pt-br")).toMatch(/, por volta da 0?1:\d\d no seu horário\.$/);
+    expect(homeText(pt, before, "Europe/Athens", "pt-br")).toMatch(/, por volta das 0?2:\d\d no seu horário\.$/);
+    expect(homeText(pt, after, "Europe/London", "pt-br")).toMatch(/ à 0?0:\d\d /);
+    expect(asleepText(pt, before, "Europe/London", "pt-br")).toMatch(/^Esteja dormindo até as 23:\d\d /);
+    // English has one form: the sentence is as before.
+    expect(asleepText(english, before, "Europe/Madrid", "en")).toMatch(/^Be asleep by 12:\d\d AM, and leave a snack for the reindeer!$/);
+    expect(reminderSavedText(english, before, "Europe/London", "en")).toMatch(/^Open the file to add 11:\d\d PM on Christmas night, an hour before Santa reaches London, to your calendar\.$/);
   });
 });

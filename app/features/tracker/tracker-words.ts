@@ -5,8 +5,8 @@
 import type { I18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { etaOf, type Eta, type RouteStop } from "./journey";
-import { formatLocalTime, formatWhole, takeOffTimeText } from "./tracker-state";
-import { DAYS_FROM_MS, homeEta, type TrackerView } from "./tracker-view";
+import { formatLocalTime, formatWhole, localHour, takeOffTimeText } from "./tracker-state";
+import { ASLEEP_BEFORE_MS, DAYS_FROM_MS, homeEta, type TrackerView } from "./tracker-view";
 import { fileSlug } from "~/lib/file-slug";
 
 /** "about 3½ hours", "less than a minute", "about 12 days". */
@@ -72,14 +72,37 @@ export function nextText(i18n: I18n, view: TrackerView, languageTag: string): st
   return i18n._(msg`Arriving at ${place} ${wait}.`);
 }
 
+/**
+ * A time in the visitor's zone as words ("11:40 PM", "23:40") and its hour. The sentences below pass the hour as a
+ * plural so that a catalogue can choose the article a time takes ("a la 1:40", "a las 2:40"); English needs only
+ * `other`.
+ */
+function clock(at: number, timeZone: string | null, languageTag: string) {
+  const date = new Date(at);
+  return { time: formatLocalTime(date, timeZone ?? undefined, languageTag), hour: localHour(date, timeZone ?? undefined) };
+}
+
 /** "Santa reaches Leeds in about 3½ hours, at about 11:40 PM your time.", or that he has been. */
 export function homeText(i18n: I18n, view: TrackerView, timeZone: string | null, languageTag: string): string {
   const { stop, arrivesAt, visited } = view.home;
   const town = stop.name;
-  const time = formatLocalTime(new Date(arrivesAt), timeZone ?? undefined, languageTag);
-  if (visited) return i18n._(msg`Santa visited ${town} at ${time} your time. Merry Christmas!`);
+  const { time, hour } = clock(arrivesAt, timeZone, languageTag);
+  if (visited) return i18n._(msg`${plural(hour, { other: `Santa visited ${town} at ${time} your time. Merry Christmas!` })}`);
   const wait = etaWords(i18n, homeEta(arrivesAt - view.now));
-  return i18n._(msg`Santa reaches ${town} in ${wait}, at about ${time} your time.`);
+  return i18n._(msg`${plural(hour, { other: `Santa reaches ${town} in ${wait}, at about ${time} your time.` })}`);
+}
+
+/** "Be asleep by 11:10 PM, …": an hour before Santa reaches the visitor's town. */
+export function asleepText(i18n: I18n, view: TrackerView, timeZone: string | null, languageTag: string): string {
+  const { time: asleepBy, hour } = clock(view.home.arrivesAt - ASLEEP_BEFORE_MS, timeZone, languageTag);
+  return i18n._(msg`${plural(hour, { other: `Be asleep by ${asleepBy}, and leave a snack for the reindeer!` })}`);
+}
+
+/** What the toast says once the reminder's calendar file is saved: the time it reminds at, and why. */
+export function reminderSavedText(i18n: I18n, view: TrackerView, timeZone: string | null, languageTag: string): string {
+  const town = view.home.stop.name;
+  const { time, hour } = clock(view.home.arrivesAt - ASLEEP_BEFORE_MS, timeZone, languageTag);
+  return i18n._(msg`${plural(hour, { other: `Open the file to add ${time} on Christmas night, an hour before Santa reaches ${town}, to your calendar.` })}`);
 }
 
 /** The live announcement's and the toast's title when Santa lands somewhere new. */
