@@ -12,13 +12,20 @@ export const SNOW_PARTICLE_COUNT = 50;
 /** Countdowns recalculate this often. */
 export const COUNTDOWN_TICK_MS = 1000;
 
-/** Marketing claims shown on pages (claims only; the product does not measure them). */
+/**
+ * Marketing claims shown on pages (claims only; the product does not measure them), as numbers: each language
+ * writes them its own way (the home page's `marketingFigures`).
+ */
 export const MARKETING = {
-  families: "50,000+",
-  letters: "100K+",
-  replyRate: "95%",
+  /** At least this many families: "50,000+". */
+  families: 50_000,
+  /** At least this many letters, written short: "100K+". */
+  letters: 100_000,
+  /** "95%". */
+  replyRate: 0.95,
   replyHours: 24,
-  letterPageFamilies: "10,000+",
+  /** The letter page's "Trusted by 10,000+ families", written in each language's letter-page content (a test checks). */
+  letterPageFamilies: 10_000,
 } as const;
 
 /** Default social-share image (1200×630, our own art). */

@@ -1,26 +1,33 @@
 import { describe, expect, it } from "vitest";
+import { LOCALES, type Locale } from "~/i18n/locale";
 import { MARKETING } from "~/lib/site";
-import { localisedFigure } from "./home";
+import { marketingFigures } from "./home";
 
-describe("localisedFigure", () => {
-  it("keeps English figures exactly as they are written", () => {
-    expect(localisedFigure(MARKETING.families, "en")).toBe(MARKETING.families);
-    expect(localisedFigure(MARKETING.letters, "en")).toBe(MARKETING.letters);
-    expect(localisedFigure(MARKETING.replyRate, "en")).toBe(MARKETING.replyRate);
+describe("marketingFigures", () => {
+  it("writes the English figures as the spec does", () => {
+    expect(marketingFigures("en")).toEqual({ families: "50,000+", letters: "100K+", replyRate: "95%", replyHours: 24 });
   });
 
   it("writes counts, thousands and percentages as each language does", () => {
-    expect(localisedFigure("50,000+", "de")).toBe("50.000+");
-    expect(localisedFigure("50,000+", "fr")).toBe("50\u202f000+");
-    expect(localisedFigure("100K+", "es")).toBe("100\u00a0mil+");
-    expect(localisedFigure("100K+", "pt-BR")).toBe("100\u00a0mil+");
-    expect(localisedFigure("95%", "fr")).toBe("95\u00a0%");
-    expect(localisedFigure("95%", "it")).toBe("95%");
-    expect(localisedFigure("1250", "de")).toBe("1.250");
+    expect(marketingFigures("de").families).toBe("50.000+");
+    expect(marketingFigures("fr").families).toBe("50\u202f000+");
+    expect(marketingFigures("es").letters).toBe("100\u00a0mil+");
+    expect(marketingFigures("pt-BR").letters).toBe("100\u00a0mil+");
+    expect(marketingFigures("fr").replyRate).toBe("95\u00a0%");
+    expect(marketingFigures("it").replyRate).toBe("95%");
   });
+});
 
-  it("leaves a figure it does not recognise alone", () => {
-    expect(localisedFigure("24/7", "de")).toBe("24/7");
-    expect(localisedFigure("∞", "es")).toBe("∞");
+// The letter page states two of the figures in each language's words: they must be MARKETING's.
+const letterPages = import.meta.glob<typeof import("~/content/letter-page")>(["../content/letter-page.ts", "../content/*/letter-page.ts"], { eager: true });
+
+describe.each([...LOCALES])("the %s letter page's trust points", (locale: Locale) => {
+  const file = locale === "en" ? "../content/letter-page.ts" : `../content/${locale}/letter-page.ts`;
+  const [families, replyTime] = letterPages[file]!.LETTER_TRUST.points;
+  const digits = (text: string) => text.replace(/\D/g, "");
+
+  it("claim MARKETING's number of families and reply time", () => {
+    expect(digits(families!.title)).toBe(String(MARKETING.letterPageFamilies));
+    expect(digits(replyTime!.title)).toBe(String(MARKETING.replyHours));
   });
 });

@@ -37,30 +37,26 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 };
 
 /**
- * A marketing figure as the page's language writes numbers: "50,000+" is "50.000+" in German, "100K+" is
- * "100 mil+" in Spanish and "95%" is "95 %" in French. A figure it does not recognise is returned as it is.
+ * The home page's marketing figures (MARKETING) as the page's language writes numbers: "50,000+" is "50.000+" in
+ * German, "100K+" is "100 mil+" in Spanish and "95%" is "95 %" in French.
  */
-export function localisedFigure(figure: string, languageTag: string): string {
-  const percent = /^(\d+(?:\.\d+)?)%$/.exec(figure);
-  if (percent) return new Intl.NumberFormat(languageTag, { style: "percent", maximumFractionDigits: 1 }).format(Number(percent[1]) / 100);
-  const count = /^(\d{1,3}(?:,\d{3})*|\d+)(K?)(\+?)$/.exec(figure);
-  if (!count) return figure;
-  const value = Number(count[1]!.replace(/,/g, "")) * (count[2] ? 1000 : 1);
-  const format = new Intl.NumberFormat(languageTag, count[2] ? { notation: "compact" } : {});
-  return `${format.format(value)}${count[3]}`;
+export function marketingFigures(languageTag: string) {
+  const whole = new Intl.NumberFormat(languageTag);
+  const compact = new Intl.NumberFormat(languageTag, { notation: "compact" });
+  const percent = new Intl.NumberFormat(languageTag, { style: "percent", maximumFractionDigits: 1 });
+  return {
+    families: `${whole.format(MARKETING.families)}+`,
+    letters: `${compact.format(MARKETING.letters)}+`,
+    replyRate: percent.format(MARKETING.replyRate),
+    replyHours: MARKETING.replyHours,
+  };
 }
 
 /** The page's content in its language (ADR 016): only what the home page shows. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const content = localisedContent<typeof import("~/content/home")>(locale, "home");
-  const tag = LOCALE_TAGS[locale];
-  const figures = {
-    ...MARKETING,
-    families: localisedFigure(MARKETING.families, tag),
-    letters: localisedFigure(MARKETING.letters, tag),
-    replyRate: localisedFigure(MARKETING.replyRate, tag),
-  };
+  const figures = marketingFigures(LOCALE_TAGS[locale]);
   return {
     trustBadges: content.HOME_TRUST_BADGES,
     countdown: content.HOME_COUNTDOWN,
