@@ -395,11 +395,19 @@ function assignIds(stops: TimedStop[]): Map<TimedStop, string> {
   return ids;
 }
 
+/** A country's ISO 3166 code, from its stops' ("" if none has one); two different codes under one name are an error. */
+function countryCodeOf(stops: readonly Place[], country: string): string {
+  const codes = new Set(stops.filter((s) => s.country === country && s.iso2).map((s) => s.iso2));
+  if (codes.size > 1) throw new Error(`${country} has stops under several ISO codes (${[...codes].join(", ")}): name them apart in COUNTRY_NAMES`);
+  return [...codes][0] ?? "";
+}
+
 /** The route file's text: deterministic, one stop per line. */
 export function renderTrackerRoute(year = ROUTE_YEAR): string {
   const { timed, landing } = timeStops(chooseStops(loadPlaces(year), year), year);
   const ids = assignIds(timed);
   const countries = [...new Set(timed.map((s) => s.country))].sort();
+  const countryCodes = countries.map((country) => countryCodeOf(timed, country));
   const timeZones = [...new Set(timed.map((s) => s.timeZone))].sort();
   let presents = 0;
   let flown = 0;
@@ -432,6 +440,7 @@ export function renderTrackerRoute(year = ROUTE_YEAR): string {
     totalDistanceKm: Math.round(flown),
     columns: ROUTE_FILE_COLUMNS,
     countries,
+    countryCodes,
     timeZones,
     stops: rows,
   };

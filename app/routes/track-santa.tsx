@@ -44,7 +44,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const content = localisedContent<typeof import("~/content/track-santa")>(locale, "track-santa");
   const countryName = countryNamer(LOCALE_TAGS[locale]);
-  const featuredCountries = locale === "en" ? undefined : Object.fromEntries(CITIES.map((city) => [city.id, countryName(city.country)]));
+  const featuredCountries = locale === "en" ? undefined : Object.fromEntries(CITIES.map((city) => [city.id, countryName(city.countryCode, city.country)]));
   return { facts: content.SANTA_FACTS, favourites: content.SANTA_FAVOURITES, featuredCountries };
 }
 

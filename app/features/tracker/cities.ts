@@ -7,6 +7,8 @@ export interface City {
   id: string;
   name: string;
   country: string;
+  /** ISO 3166 code, as the route has it (country-names.test.ts checks): other languages name the country with Intl. */
+  countryCode: string;
   /** Degrees north (negative: south). */
   lat: number;
   /** Degrees east (negative: west). */
@@ -16,20 +18,20 @@ export interface City {
 }
 
 export const CITIES = [
-  { id: "auckland", name: "Auckland", country: "New Zealand", lat: -36.85, lon: 174.76, timeZone: "Pacific/Auckland" },
-  { id: "sydney", name: "Sydney", country: "Australia", lat: -33.87, lon: 151.21, timeZone: "Australia/Sydney" },
-  { id: "tokyo", name: "Tokyo", country: "Japan", lat: 35.68, lon: 139.69, timeZone: "Asia/Tokyo" },
-  { id: "beijing", name: "Beijing", country: "China", lat: 39.9, lon: 116.41, timeZone: "Asia/Shanghai" },
-  { id: "mumbai", name: "Mumbai", country: "India", lat: 19.08, lon: 72.88, timeZone: "Asia/Kolkata" },
-  { id: "dubai", name: "Dubai", country: "United Arab Emirates", lat: 25.2, lon: 55.27, timeZone: "Asia/Dubai" },
-  { id: "nairobi", name: "Nairobi", country: "Kenya", lat: -1.29, lon: 36.82, timeZone: "Africa/Nairobi" },
-  { id: "cairo", name: "Cairo", country: "Egypt", lat: 30.04, lon: 31.24, timeZone: "Africa/Cairo" },
-  { id: "paris", name: "Paris", country: "France", lat: 48.86, lon: 2.35, timeZone: "Europe/Paris" },
-  { id: "london", name: "London", country: "United Kingdom", lat: 51.51, lon: -0.13, timeZone: "Europe/London" },
-  { id: "rio-de-janeiro", name: "Rio de Janeiro", country: "Brazil", lat: -22.91, lon: -43.17, timeZone: "America/Sao_Paulo" },
-  { id: "new-york", name: "New York", country: "United States", lat: 40.71, lon: -74.01, timeZone: "America/New_York" },
-  { id: "mexico-city", name: "Mexico City", country: "Mexico", lat: 19.43, lon: -99.13, timeZone: "America/Mexico_City" },
-  { id: "los-angeles", name: "Los Angeles", country: "United States", lat: 34.05, lon: -118.24, timeZone: "America/Los_Angeles" },
+  { id: "auckland", name: "Auckland", country: "New Zealand", countryCode: "NZ", lat: -36.85, lon: 174.76, timeZone: "Pacific/Auckland" },
+  { id: "sydney", name: "Sydney", country: "Australia", countryCode: "AU", lat: -33.87, lon: 151.21, timeZone: "Australia/Sydney" },
+  { id: "tokyo", name: "Tokyo", country: "Japan", countryCode: "JP", lat: 35.68, lon: 139.69, timeZone: "Asia/Tokyo" },
+  { id: "beijing", name: "Beijing", country: "China", countryCode: "CN", lat: 39.9, lon: 116.41, timeZone: "Asia/Shanghai" },
+  { id: "mumbai", name: "Mumbai", country: "India", countryCode: "IN", lat: 19.08, lon: 72.88, timeZone: "Asia/Kolkata" },
+  { id: "dubai", name: "Dubai", country: "United Arab Emirates", countryCode: "AE", lat: 25.2, lon: 55.27, timeZone: "Asia/Dubai" },
+  { id: "nairobi", name: "Nairobi", country: "Kenya", countryCode: "KE", lat: -1.29, lon: 36.82, timeZone: "Africa/Nairobi" },
+  { id: "cairo", name: "Cairo", country: "Egypt", countryCode: "EG", lat: 30.04, lon: 31.24, timeZone: "Africa/Cairo" },
+  { id: "paris", name: "Paris", country: "France", countryCode: "FR", lat: 48.86, lon: 2.35, timeZone: "Europe/Paris" },
+  { id: "london", name: "London", country: "United Kingdom", countryCode: "GB", lat: 51.51, lon: -0.13, timeZone: "Europe/London" },
+  { id: "rio-de-janeiro", name: "Rio de Janeiro", country: "Brazil", countryCode: "BR", lat: -22.91, lon: -43.17, timeZone: "America/Sao_Paulo" },
+  { id: "new-york", name: "New York", country: "United States", countryCode: "US", lat: 40.71, lon: -74.01, timeZone: "America/New_York" },
+  { id: "mexico-city", name: "Mexico City", country: "Mexico", countryCode: "MX", lat: 19.43, lon: -99.13, timeZone: "America/Mexico_City" },
+  { id: "los-angeles", name: "Los Angeles", country: "United States", countryCode: "US", lat: 34.05, lon: -118.24, timeZone: "America/Los_Angeles" },
 ] as const satisfies readonly City[];
 
 export type CityId = (typeof CITIES)[number]["id"];

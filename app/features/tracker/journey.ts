@@ -34,7 +34,10 @@ export interface LatLon {
 export interface RouteStop {
   id: string;
   name: string;
+  /** In English as the route has it, or in the page's language once localised (country-names.ts). */
   country: string;
+  /** ISO 3166 code of the country ("" for the few places the dataset gives none): how other languages name it. */
+  countryCode: string;
   lat: number;
   lon: number;
   population: number;
@@ -119,6 +122,8 @@ export interface RouteFile {
   totalDistanceKm: number;
   columns: typeof ROUTE_FILE_COLUMNS;
   countries: string[];
+  /** Each country's ISO 3166 code, by the same index as `countries` ("" where the dataset has none). */
+  countryCodes: string[];
   timeZones: string[];
   stops: RouteFileRow[];
 }
@@ -165,6 +170,10 @@ export function parseRoute(json: unknown): TrackerRoute {
     throw new RouteFormatError(`columns must be ${ROUTE_FILE_COLUMNS.join(", ")}`);
   }
   const countries = stringList(json.countries, "countries");
+  const countryCodes = json.countryCodes;
+  if (!Array.isArray(countryCodes) || countryCodes.length !== countries.length || countryCodes.some((c) => typeof c !== "string" || !/^([A-Z]{2})?$/.test(c))) {
+    throw new RouteFormatError("countryCodes must be a two-letter code (or \"\") for each country");
+  }
   const timeZones = stringList(json.timeZones, "timeZones");
   if (!Array.isArray(json.stops) || json.stops.length === 0)
     throw new RouteFormatError("stops must be a non-empty list");
@@ -184,7 +193,8 @@ export function parseRoute(json: unknown): TrackerRoute {
     if (ids.has(id)) throw new RouteFormatError(`${at}.id "${id}" is used twice`);
     ids.add(id);
     if (typeof name !== "string" || name === "") throw new RouteFormatError(`${at}.name must be a non-empty string`);
-    const country = countries[wholeNumber(countryIndex, `${at}.country`)];
+    const countryAt = wholeNumber(countryIndex, `${at}.country`);
+    const country = countries[countryAt];
     if (country === undefined) throw new RouteFormatError(`${at}.country points past the countries table`);
     const timeZone = timeZones[wholeNumber(zoneIndex, `${at}.timeZone`)];
     if (timeZone === undefined) throw new RouteFormatError(`${at}.timeZone points past the timeZones table`);
@@ -192,6 +202,7 @@ export function parseRoute(json: unknown): TrackerRoute {
       id,
       name,
       country,
+      countryCode: countryCodes[countryAt] as string,
       lat: finiteNumber(lat, `${at}.lat`, 90),
       lon: finiteNumber(lon, `${at}.lon`, 180),
       population: wholeNumber(population, `${at}.population`),
