@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
       i18n._(msg`good deeds tracker`),
       i18n._(msg`kindness chart for kids`),
       i18n._(msg`nice points`),
-      i18n._(msg`Nice List`),
+      i18n._(msg({ message: "Nice List", context: "search keyword" })),
       i18n._(msg`Christmas games`),
     ],
   });

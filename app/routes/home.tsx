@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
       i18n._(msg`letter to Santa`),
       i18n._(msg`email from Santa`),
       i18n._(msg`Santa reply`),
-      i18n._(msg`Nice List`),
+      i18n._(msg({ message: "Nice List", context: "search keyword" })),
       i18n._(msg`track Santa`),
       i18n._(msg`Christmas for kids`),
     ],

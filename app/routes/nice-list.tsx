@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
     ),
     path: PATHS.niceList,
     keywords: [
-      i18n._(msg`Nice List`),
+      i18n._(msg({ message: "Nice List", context: "search keyword" })),
       i18n._(msg`Santa's Nice List checker`),
       i18n._(msg`Nice List certificate`),
       i18n._(msg`printable certificate`),

@@ -5,6 +5,25 @@ const LOCALES_DIR = path.resolve(import.meta.dirname, "../../app/locales");
 
 const unquote = (s: string) => JSON.parse(s) as string;
 
+/** A PO file's messages: context ("" if none), English source and translation. */
+export function poMessages(file: string): { context: string; source: string; translation: string }[] {
+  const messages: { context: string; source: string; translation: string }[] = [];
+  // msgctxt, msgid and msgstr, each possibly continued over several quoted lines.
+  for (const entry of readFileSync(file, "utf8").split(/\n\n+/)) {
+    const block = (key: string) => new RegExp(`^${key} ((?:"(?:[^"\\\\]|\\\\.)*"\n?)+)`, "m").exec(entry)?.[1];
+    const id = block("msgid");
+    const str = block("msgstr");
+    if (id === undefined || str === undefined) continue;
+    const join = (text: string | undefined) => (text ?? "").trim().split("\n").filter(Boolean).map(unquote).join("");
+    const source = join(id);
+    if (source) messages.push({ context: join(block("msgctxt")), source, translation: join(str) });
+  }
+  return messages;
+}
+
+/** A catalogue's PO file in a locale (`catalogue` as lingui.config names it: "layout", "features/tracker", "routes/home.tsx"). */
+export const poFile = (locale: string, catalogue: string) => path.join(LOCALES_DIR, locale, `${catalogue}.po`);
+
 /** Every message of every catalogue of a locale: its English source and its translation. */
 export function catalogueMessages(locale: string): { source: string; translation: string }[] {
   const files: string[] = [];
@@ -16,20 +35,7 @@ export function catalogueMessages(locale: string): { source: string; translation
     }
   };
   walk(path.join(LOCALES_DIR, locale));
-  const messages: { source: string; translation: string }[] = [];
-  for (const file of files) {
-    // msgid and msgstr, each possibly continued over several quoted lines.
-    const entries = readFileSync(file, "utf8").split(/\n\n+/);
-    for (const entry of entries) {
-      const id = /^msgid ((?:"(?:[^"\\]|\\.)*"\n?)+)/m.exec(entry)?.[1];
-      const str = /^msgstr ((?:"(?:[^"\\]|\\.)*"\n?)+)/m.exec(entry)?.[1];
-      if (id === undefined || str === undefined) continue;
-      const join = (block: string) => block.trim().split("\n").map(unquote).join("");
-      const source = join(id);
-      if (source) messages.push({ source, translation: join(str) });
-    }
-  }
-  return messages;
+  return files.flatMap((file) => poMessages(file).map(({ source, translation }) => ({ source, translation })));
 }
 
 /**

@@ -135,7 +135,7 @@ export function ActivityGrid({ activities }: { activities: readonly Activity[] }
         </p>
       </div>
       {shown.length > 0 ? (
-        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label={t`Activities`}>
+        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label={t({ message: "Activities", context: "the list of activity cards" })}>
           {shown.map((a) => (
             <ActivityCard key={a.id} activity={a} />
           ))}
