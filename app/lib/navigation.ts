@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import type { Locale } from "~/i18n/locale";
 import { PATHS, normalizePath } from "./paths";
 
 /** Navigation as data: the header, the mobile menu and the footer render these lists. */
@@ -99,3 +100,18 @@ export function isResourcesActive(currentPath: string): boolean {
 export function isGroupActive(currentPath: string, group: NavGroup["id"]): boolean {
   return group === "activities" ? isActivitiesActive(currentPath) : isResourcesActive(currentPath);
 }
+
+/**
+ * The Tailwind breakpoint from which the header's menu bar (the direct links and both dropdowns) fits on one line in
+ * each language; below it, the menu button lists everything. Other languages' labels are longer than the English:
+ * the English bar needs about 1,120 px, the Italian 1,320 and the German 1,510, so they wait for 2xl (1,536 px),
+ * where the header widens to 96 rem. tests/e2e/header-fit.test.ts measures every language at its breakpoint.
+ */
+export const MENU_BAR_FROM: Readonly<Record<Locale, "xl" | "2xl">> = {
+  en: "xl",
+  es: "2xl",
+  fr: "2xl",
+  de: "2xl",
+  it: "2xl",
+  "pt-br": "2xl",
+};

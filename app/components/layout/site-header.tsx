@@ -7,6 +7,7 @@ import { Link } from "~/components/ui/link";
 import { cn } from "~/lib/cn";
 import {
   DIRECT_LINKS,
+  MENU_BAR_FROM,
   NAV_GROUPS,
   WRITE_LETTER_LINK,
   isGroupActive,
@@ -16,10 +17,17 @@ import {
 } from "~/lib/navigation";
 import { NAV_CLOSE_DELAY_MS, SITE_NAME } from "~/lib/site";
 import { unlocalisedPath } from "~/i18n/locale";
+import { usePageLocale } from "~/i18n/page-i18n";
 import { buttonVariants } from "../ui/button";
 import { LanguageMenu } from "./language-menu";
 
-const linkBase = "px-3 py-2 text-sm font-semibold transition-colors";
+const linkBase = "whitespace-nowrap px-3 py-2 text-sm font-semibold transition-colors";
+
+/** Whole class names for each breakpoint of MENU_BAR_FROM, so Tailwind finds them. */
+const BAR_CLASSES = {
+  xl: { bar: "xl:flex", button: "xl:hidden" },
+  "2xl": { bar: "2xl:flex", button: "2xl:hidden" },
+} as const;
 const activeLink = "bg-christmas-red text-white hover:bg-christmas-red-dark";
 const inactiveLink = "text-ink hover:bg-christmas-red-light hover:text-christmas-red-dark";
 
@@ -138,14 +146,14 @@ function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string })
   );
 }
 
-function MobileMenu({ pathname }: { pathname: string }) {
+function MobileMenu({ pathname, className }: { pathname: string; className: string }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
   useEffect(() => setOpen(false), [pathname]);
   return (
-    <div className="lg:hidden">
+    <div className={className} data-mobile-menu>
       <button
         type="button"
         aria-expanded={open}
@@ -192,14 +200,15 @@ export function SiteHeader() {
   const pathname = unlocalisedPath(localised);
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
+  const from = BAR_CLASSES[MENU_BAR_FROM[usePageLocale()]];
   return (
     <header className="no-print fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 2xl:max-w-[96rem]">
         <Link to="/" className="flex shrink-0 items-center gap-2 rounded-full font-display text-xl font-bold text-christmas-red">
           <Snowflake aria-hidden="true" className="size-7 text-pine" />
           <span>{SITE_NAME}</span>
         </Link>
-        <nav aria-label={t`Main`} className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t`Main`} className={cn("hidden items-center gap-1", from.bar)}>
           <HeaderLinkList className="flex items-center gap-1" links={DIRECT_LINKS} pathname={pathname} />
           {NAV_GROUPS.map((group) => (
             <NavDropdown key={group.id} group={group} pathname={pathname} />
@@ -212,7 +221,7 @@ export function SiteHeader() {
             </Link>
           </span>
           <LanguageMenu />
-          <MobileMenu pathname={pathname} />
+          <MobileMenu pathname={pathname} className={from.button} />
         </div>
       </div>
     </header>
