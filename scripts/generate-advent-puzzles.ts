@@ -1,7 +1,8 @@
 /**
  * Writes app/content/advent-puzzles.generated.json: the advent word searches and maze in every language, made by the
  * seeded generators (app/features/activities/word-search.ts, maze.ts) from the inputs in app/content/advent-puzzles.ts
- * and app/content/<locale>/advent-puzzles.ts (each language's words, and its own list of words no grid may spell).
+ * and app/content/<locale>/advent-puzzles.ts (each language's words), each grid steering clear of its language's
+ * unwanted words (avoidedWords in word-search.ts).
  * Usage: npm run generate:puzzles   (after changing a puzzle's words, size, directions or seed, or a generator)
  *
  * The page and the printables read the committed file, so a puzzle never changes between builds; a unit test

@@ -13,7 +13,7 @@ import { coloringFileName, coloringPreviewUrl, puzzleFileName, puzzlePreviewUrl 
 import { puzzlePreviewSize } from "~/features/activities/puzzle-drawing";
 import { AdventCalendar } from "~/features/advent/advent-calendar";
 import { resolveDoors } from "~/features/advent/advent-doors";
-import { DEFAULT_LOCALE, localeFromPath, pagePathOf } from "~/i18n/locale";
+import { DEFAULT_LOCALE, requestLocale } from "~/i18n/locale";
 import { metaI18n } from "~/i18n/page-i18n";
 import { PATHS } from "~/lib/paths";
 import { seo } from "~/lib/seo";
@@ -46,7 +46,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
  * Called without a request (by content tests), it gives the English doors.
  */
 export function loader(args?: Route.LoaderArgs) {
-  const locale = args ? localeFromPath(pagePathOf(args.request.url)) : DEFAULT_LOCALE;
+  const locale = args ? requestLocale(args.request) : DEFAULT_LOCALE;
   const { FEATURED_COLORING_PAGES } = localisedContent<typeof import("~/content/coloring-pages")>(locale, "coloring-pages");
   const { ADVENT_COLORING_PAGES } = localisedContent<typeof import("~/content/advent-coloring-pages")>(locale, "advent-coloring-pages");
   const { FEATURED_SONGS } = localisedContent<typeof import("~/content/songs")>(locale, "songs");

@@ -4,8 +4,8 @@ import type { AdventMazePuzzle, AdventPuzzleWithInputs, AdventWordSearchPuzzle }
 /**
  * The advent puzzles (doors 4, 11 and 19) in German: their own word lists, written in capitals without accents as
  * printed word searches are, chosen without umlauts or ß so that no word needs AE, OE, UE or SS. Sizes, directions
- * and seeds are the English ones; the grids are generated from these words into advent-puzzles.generated.json (`npm
- * run generate:puzzles`).
+ * and seeds are the English ones; the grids are generated from these words into advent-puzzles.generated.json
+ * (`npm run generate:puzzles`).
  */
 export const CHRISTMAS_WORD_SEARCH: AdventWordSearchPuzzle = {
   ...EN_EASY,

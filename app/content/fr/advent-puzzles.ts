@@ -4,8 +4,8 @@ import type { AdventMazePuzzle, AdventPuzzleWithInputs, AdventWordSearchPuzzle }
 /**
  * The advent puzzles (doors 4, 11 and 19) in French: their own word lists, written in capitals without accents as
  * printed word searches are (ÉTOILE is ETOILE, TRAÎNEAU is TRAINEAU, GLAÇON is GLACON). Sizes, directions and seeds
- * are the English ones; the grids are generated from these words into advent-puzzles.generated.json (`npm run
- * generate:puzzles`).
+ * are the English ones; the grids are generated from these words into advent-puzzles.generated.json
+ * (`npm run generate:puzzles`).
  */
 export const CHRISTMAS_WORD_SEARCH: AdventWordSearchPuzzle = {
   ...EN_EASY,
