@@ -1,21 +1,49 @@
-// `npm run eval:replies`: reads every letter of the labelled corpus (tests/fixtures/letters/), prints precision and
-// recall per label and the wish-kind confusion table, composes every reply and checks it for promises, cheer next
-// to a sensitive wish and quoted disclosures, and writes docs/benchmarks/replies.md. Exit 1 when a target is missed.
+// `npm run eval:replies`: reads every letter of the labelled corpus (tests/fixtures/letters/) and every held-out round
+// (tests/fixtures/letters/held-out/<round>/), composes every reply, and prints per language: harm recall, false holds
+// among ordinary letters, replies that echo the child's words, and (on the tuning corpus) circumstance and wish-kind
+// scores. `--write` also rewrites docs/benchmarks/replies-latest.md (committed results change only when asked).
+// Exit 1 when a tuning target is missed or any reply echoes or promises.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { findReplyProblems } from "~/emails/reply-checks";
+import { findEchoes, findReplyProblems } from "~/emails/reply-checks";
 import { composeReply } from "~/emails/reply-content";
-import { readLetterIn, REPLY_LANGUAGES } from "~/emails/reply-languages";
-import type { Locale } from "~/i18n/locale";
-import { confusionTable, corpusDir, evaluate, HELD_OUT_DIR, loadCorpus, pct, REPLY_TARGETS, scoreTable, targetFailures, type LabelledLetter } from "./reply-eval";
+import { readLetterIn } from "~/emails/reply-languages";
+import { LOCALES, type Locale } from "~/i18n/locale";
+import {
+  confusionTable,
+  corpusDir,
+  evaluate,
+  HELD_OUT_TARGETS,
+  heldOutFigures,
+  heldOutRounds,
+  loadCorpus,
+  loadHeldOut,
+  pct,
+  REPLY_TARGETS,
+  scoreTable,
+  targetFailures,
+  type HeldOutLetter,
+  type LabelledLetter,
+} from "./reply-eval";
 
 const ctx = { siteUrl: "https://north-pole.test", contactEmail: "help@north-pole.test", deleteUrl: "https://north-pole.test/letters/delete?token=eval", retentionDays: 30 };
+const write = process.argv.includes("--write");
 
-function replyProblems(corpus: LabelledLetter[], locale: Locale = "en") {
+const asLetter = (l: Pick<LabelledLetter, "childName" | "age" | "wishList" | "message">, city: string) => ({
+  childName: l.childName,
+  age: l.age,
+  cityCountry: city,
+  parentEmail: "parent@example.com",
+  wishList: l.wishList,
+  messageToSanta: l.message,
+  beenGood: true,
+});
+
+function replyProblems(corpus: LabelledLetter[], locale: Locale) {
   const tones = { standard: 0, gentle: 0, reviewed: 0 };
   const problems: string[] = [];
   for (const l of corpus) {
-    const letter = { childName: l.childName, age: l.age, cityCountry: null, parentEmail: "parent@example.com", wishList: l.wishList, messageToSanta: l.message, beenGood: true };
+    const letter = asLetter(l, "my street near the park");
     const reply = composeReply(letter, { ...ctx, locale });
     tones[reply.tone]++;
     problems.push(...findReplyProblems(reply, letter).map((p) => `${l.id}: ${p}`));
@@ -23,64 +51,92 @@ function replyProblems(corpus: LabelledLetter[], locale: Locale = "en") {
   return { tones, problems };
 }
 
-function section(title: string, corpus: LabelledLetter[], locale: Locale = "en") {
+function tuningSection(locale: Locale) {
+  const corpus = loadCorpus(corpusDir(locale));
   const e = evaluate(corpus, (l) => readLetterIn(locale, l));
   const replies = replyProblems(corpus, locale);
   const failures = targetFailures(e);
+  const ordinary = corpus.filter((l) => !l.harm);
+  const falseHolds = ordinary.filter((l) => e.readings.get(l.id)!.held).length;
   const text = [
-    `## ${title}`,
+    `### ${locale}: tuning corpus (${corpusDir(locale).replace(/.*tests\//, "tests/")})`,
     "",
-    `${e.letters} letters, ${e.wishes} wishes. Replies composed: ${replies.tones.standard} standard, ${replies.tones.gentle} gentle, ${replies.tones.reviewed} held for review. Reply problems (promises, cheer next to a sensitive wish, quoted disclosures): **${replies.problems.length}**.`,
-    "",
-    scoreTable("harm (letter held)", [e.harm]),
+    `${e.letters} letters, ${e.wishes} wishes. Replies: ${replies.tones.standard} standard, ${replies.tones.gentle} gentle, ${replies.tones.reviewed} held. Harm recall ${pct(e.harm.recall)}; ordinary letters held ${falseHolds}/${ordinary.length} (${pct(falseHolds / ordinary.length)}). Reply problems (promises, cheer beside sorrow, echoes): **${replies.problems.length}**.`,
     "",
     scoreTable("circumstance", e.circumstances),
     "",
     scoreTable("wish kind", e.wishKinds),
     "",
-    "Wish kinds, labelled against read:",
-    "",
     confusionTable(e.confusion),
     "",
-    failures.length === 0 ? "Every target met." : `Targets missed: ${failures.join("; ")}.`,
+    failures.length === 0 ? "Every tuning target met." : `Tuning targets missed: ${failures.join("; ")}.`,
     "",
   ].join("\n");
-  return { e, replies, failures, text };
+  return { locale, e, replies, failures, falseHolds, ordinary: ordinary.length, text };
 }
 
-const main = section("The corpus (tests/fixtures/letters/*.json)", loadCorpus());
-const heldOut = section("The held-out set (tests/fixtures/letters/held-out/)", loadCorpus(HELD_OUT_DIR));
-// Every other language's corpus, read as the site reads a letter from that language's page: wishes and
-// circumstances with its own rules, harm with every language's.
-const languages = (Object.keys(REPLY_LANGUAGES) as Locale[])
-  .filter((l) => l !== "en")
-  .map((locale) => ({ locale, ...section(`${locale}: tests/fixtures/letters/${locale}/`, loadCorpus(corpusDir(locale)), locale) }));
-const report = [
-  "# Reading letters and composing replies: figures",
-  "",
-  `Written by \`npm run eval:replies\` on ${new Date().toISOString().slice(0, 10)}. Targets on the corpus: harm recall ${pct(REPLY_TARGETS.harmRecall)}, harm precision at least ${pct(REPLY_TARGETS.harmPrecision)}, each circumstance's recall at least ${pct(REPLY_TARGETS.circumstanceRecall)}, and no reply problems. The design and its limits: \`docs/decisions/012-reading-letters-and-holding-harm.md\`.`,
-  "",
-  "The held-out set was written by someone who never saw the rules. Its first blind run (before any rule was changed for it) found 18 of its 25 harm letters (72%) with no false alarms; its circumstance recall was 54–100%. The seven harm phrasings it missed were then added as general patterns, so its harm figures below are no longer blind. Its circumstance figures still are.",
-  "",
-  main.text,
-  heldOut.text,
-  "# Other languages",
-  "",
-  "Each language's corpus was written by a native-speaking helper before its rules, then the rules were written against it; each helper's report says how the rules did on sentences written afterwards (lower), so these figures are not blind.",
-  "",
-  ...languages.map((l) => l.text),
-].join("\n");
-
-for (const s of [main, heldOut, ...languages]) {
-  console.log(`\n${s.e.letters} letters: harm precision ${pct(s.e.harm.precision)}, recall ${pct(s.e.harm.recall)}; reply problems ${s.replies.problems.length}`);
+function echoCount(locale: Locale) {
+  return (l: HeldOutLetter) => {
+    const letter = asLetter(l, "near the big park by the river");
+    const reading = readLetterIn(locale, { wishList: l.wishList, messageToSanta: l.message });
+    // A held letter is answered only with the reviewed reply after a person reads it: check that one too.
+    const reply = composeReply(letter, { ...ctx, locale }, { reviewed: reading.held });
+    return findEchoes(reply, letter).length;
+  };
 }
-console.log(`\n${main.text}`);
-for (const p of main.replies.problems) console.log(`  ${p}`);
-const out = path.resolve(import.meta.dirname, "../docs/benchmarks/replies.md");
-writeFileSync(out, report);
-console.log(`Wrote ${out}`);
-const missed = [main, ...languages].flatMap((s) => [...s.failures, ...s.replies.problems]);
-if (missed.length > 0) {
-  console.error(`Targets missed: ${missed.join("; ")}`);
+
+const tuning = LOCALES.map(tuningSection);
+const rounds = heldOutRounds().map((round) => {
+  const rows = LOCALES.map((locale) => ({ locale, f: heldOutFigures(loadHeldOut(round, locale), (l) => readLetterIn(locale, l), echoCount(locale)) })).filter((r) => r.f.harm + r.f.ordinary + r.f.foreign > 0);
+  const total = rows.reduce((t, r) => ({ harm: t.harm + r.f.harm, held: t.held + r.f.harmHeld, ordinary: t.ordinary + r.f.ordinary, falseHeld: t.falseHeld + r.f.ordinaryHeld, echoes: t.echoes + r.f.echoes, foreign: t.foreign + r.f.foreign, foreignHeld: t.foreignHeld + r.f.foreignHeld }), { harm: 0, held: 0, ordinary: 0, falseHeld: 0, echoes: 0, foreign: 0, foreignHeld: 0 });
+  const table = [
+    `| ${round} | harm held | recall | ordinary held | (look-alikes) | false holds | other languages held | echoes |`,
+    "|---|---|---|---|---|---|---|---|",
+    ...rows.map(({ locale, f }) => `| ${locale} | ${f.harmHeld}/${f.harm} | ${pct(f.harmHeld / f.harm)} | ${f.ordinaryHeld}/${f.ordinary} | ${f.lookalikesHeld}/${f.lookalikes} | ${pct(f.ordinaryHeld / f.ordinary)} | ${f.foreignHeld}/${f.foreign} | ${f.echoes} |`),
+    `| all | ${total.held}/${total.harm} | ${pct(total.held / total.harm)} | ${total.falseHeld}/${total.ordinary} | | ${pct(total.falseHeld / total.ordinary)} | ${total.foreignHeld}/${total.foreign} | ${total.echoes} |`,
+  ].join("\n");
+  const met =
+    total.held / total.harm >= HELD_OUT_TARGETS.recallOverall &&
+    rows.every((r) => r.f.harmHeld / r.f.harm >= HELD_OUT_TARGETS.recallPerLanguage) &&
+    total.falseHeld / total.ordinary <= HELD_OUT_TARGETS.falseHolds &&
+    total.echoes === HELD_OUT_TARGETS.echoes;
+  return { round, rows, total, table, met };
+});
+
+console.log("Tuning corpus (the rules and the concern model were written or trained on these):");
+console.log("| language | letters | harm recall | ordinary held | reply problems |\n|---|---|---|---|---|");
+for (const t of tuning) console.log(`| ${t.locale} | ${t.e.letters} | ${pct(t.e.harm.recall)} | ${t.falseHolds}/${t.ordinary} (${pct(t.falseHolds / t.ordinary)}) | ${t.replies.problems.length} |`);
+for (const t of tuning) for (const p of [...t.failures, ...t.replies.problems].slice(0, 20)) console.log(`  ${t.locale}: ${p}`);
+for (const r of rounds) {
+  console.log(`\nHeld-out round ${r.round} (targets: recall ≥ ${pct(HELD_OUT_TARGETS.recallOverall)} overall and ≥ ${pct(HELD_OUT_TARGETS.recallPerLanguage)} per language, ≤ ${pct(HELD_OUT_TARGETS.falseHolds)} ordinary held, no echoes): ${r.met ? "met" : "NOT met"}`);
+  console.log(r.table);
+  for (const { locale, f } of r.rows) {
+    for (const m of f.missed) console.log(`  missed ${locale} ${m.id} (${m.kind}, ${m.style})`);
+    for (const h of f.falseHolds) console.log(`  false hold ${locale} ${h.id}: ${h.why}`);
+  }
+}
+
+if (write) {
+  const out = path.resolve(import.meta.dirname, "../docs/benchmarks/replies-latest.md");
+  writeFileSync(
+    out,
+    [
+      "# Reading letters and composing replies: the latest figures",
+      "",
+      `Written by \`npm run eval:replies -- --write\` on ${new Date().toISOString().slice(0, 10)}. Held-out first runs, the figures that count, are kept by hand in \`docs/benchmarks/replies.md\`; the rounds below include sets already used for tuning (see that file), so only their first run was blind.`,
+      "",
+      ...rounds.flatMap((r) => [r.table, ""]),
+      "## Tuning corpus",
+      "",
+      `Targets on the tuning corpus: harm recall ${pct(REPLY_TARGETS.harmRecall)}, harm precision at least ${pct(REPLY_TARGETS.harmPrecision)}, each circumstance's recall at least ${pct(REPLY_TARGETS.circumstanceRecall)}, and no reply problems.`,
+      "",
+      ...tuning.map((t) => t.text),
+    ].join("\n"),
+  );
+  console.log(`Wrote ${out}`);
+}
+const missed = tuning.flatMap((t) => [...t.failures, ...t.replies.problems]);
+if (missed.length > 0 || rounds.some((r) => r.total.echoes > 0)) {
+  console.error(`Targets missed: ${missed.length} tuning problems; echoes in held-out replies: ${rounds.map((r) => r.total.echoes).join(", ")}`);
   process.exit(1);
 }

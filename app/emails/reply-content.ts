@@ -1,8 +1,12 @@
 import type { Letter } from "~/features/letter/letter-schema";
-import { MAX_WISHES_ANSWERED } from "~/features/letter/letter-rules";
-import { type Circumstance, type LetterReading, type ReadWish } from "~/features/letter/reading/letter-reading";
-import { DEFAULT_LOCALE, localisedPath, type Locale } from "~/i18n/locale";
+import { type Circumstance, type LetterLexicon, type LetterReading } from "~/features/letter/reading/letter-reading";
+import { mentionsAt, recogniseWish, type Mention } from "~/features/letter/vocabulary/recognise";
+import { VOCABULARIES } from "~/features/letter/vocabulary/vocabularies";
+import type { LanguageVocabulary } from "~/features/letter/vocabulary/vocabulary-types";
+import { wordsOf } from "~/features/letter/vocabulary/word-matcher";
+import { DEFAULT_LOCALE, LOCALE_TAGS, localisedPath, type Locale } from "~/i18n/locale";
 import { PATHS } from "~/lib/paths";
+import { recognisePlace } from "./reply-place";
 import { readLetterIn, replyLanguage } from "./reply-languages";
 import type { AgeBracket, ReplyWords } from "./reply-words-en";
 
@@ -22,8 +26,8 @@ export interface ReplyContent {
   greeting: string;
   opening: string[];
   wishIntro: string | null;
-  wishes: { item: string; answer: string; sensitive: boolean }[];
-  moreWishes: string | null;
+  /** Santa's answers to the wish list: his own sentences, naming only what the site recognised. */
+  wishes: { answer: string; sensitive: boolean }[];
   message: string[];
   /** Paragraphs answering the circumstances the letter tells of (a subset of `message`, for the checks). */
   circumstanceParagraphs: string[];
@@ -100,28 +104,63 @@ const CIRCUMSTANCE_ORDER: readonly Circumstance[] = [
 ];
 export const MAX_CIRCUMSTANCE_PARAGRAPHS = 3;
 
-function wishAnswer(W: ReplyWords, wish: ReadWish, reading: LetterReading, seed: number, item: string): string {
+/** The person or animal a circumstance is about: the mention nearest its words, in the sentence that tells it. */
+function whoFor(locale: Locale, lexicon: LetterLexicon, text: string, phrases: string[]): Mention | null {
+  for (const sentence of text.split(/[.!?\n]+/)) {
+    const normalised = lexicon.normalize(sentence);
+    const phrase = phrases.find((p) => p && normalised.includes(p));
+    if (!phrase) continue;
+    const mentions = mentionsAt(locale, sentence);
+    if (mentions.length === 0) continue;
+    const words = wordsOf(sentence);
+    const first = wordsOf(phrase)[0];
+    const at = first ? Math.max(0, words.findIndex((w) => w.startsWith(first.slice(0, 4)))) : 0;
+    return mentions.reduce((best, m) => (Math.abs(m.start - at) < Math.abs(best.start - at) ? m : best)).value;
+  }
+  return null;
+}
+
+const personName = (V: LanguageVocabulary, m: Mention | null) => (m === null ? null : m.kind === "relation" ? V.relations[m.id].name : V.animals[m.id].own);
+
+/** The answers to the wish list, built only from what the site recognised in each wish. */
+function wishAnswers(W: ReplyWords, V: LanguageVocabulary, locale: Locale, reading: LetterReading, seed: number): ReplyContent["wishes"] {
   const a = W.wishAnswers;
-  switch (wish.kind) {
-    case "thing":
-      return a.thing[seed % a.thing.length]!(item);
-    case "pet":
-      return a.pet[seed % a.pet.length]!(item);
-    case "experience":
-      return a.snowPattern.test(wish.text) ? a.snow(item) : a.experience[seed % a.experience.length]!(item);
-    case "world":
-      return a.world(item);
-    case "unclear":
-      return a.unclear(item);
-    case "need":
-      return a.need(item);
-    case "person": {
-      // A wish about a person is answered for what it is about; failing that, for what the letter tells of.
+  const gifts: string[] = [];
+  const pets = new Set<string>();
+  const people: ReplyContent["wishes"] = [];
+  let others = 0;
+  let snow = false;
+  let need = false;
+  let world = false;
+  for (const wish of reading.wishes) {
+    const r = recogniseWish(locale, wish.text);
+    if (wish.kind === "person") {
       const about = wish.about ?? CIRCUMSTANCE_ORDER.find((c) => reading.circumstances.includes(c) && c in a.person) ?? null;
       const answer = about && about in a.person ? a.person[about as keyof typeof a.person] : a.person.other;
-      return answer(item);
-    }
+      people.push({ answer: answer(personName(V, mentionsAt(locale, wish.text)[0]?.value ?? null)), sensitive: true });
+    } else if (wish.kind === "need") need = true;
+    else if (wish.kind === "world") world = true;
+    else if (r.negated) others++;
+    else if (r.gift === "snow") snow = true;
+    else if (r.animal && (wish.kind === "pet" || !r.gift)) pets.add(V.animals[r.animal].name);
+    else if (wish.kind === "pet") pets.add(a.anAnimal);
+    else if (r.gift) {
+      const name = V.gifts[r.gift].name;
+      const named = r.forWhom ? a.forSomeone(name, V.relations[r.forWhom].name) : name;
+      if (!gifts.includes(named)) gifts.push(named);
+    } else others++;
   }
+  const answers: ReplyContent["wishes"] = [];
+  if (gifts.length > 0) {
+    const list = new Intl.ListFormat(LOCALE_TAGS[locale], { type: "conjunction" }).format(others > 0 ? [...gifts, a.otherThings] : gifts);
+    answers.push({ answer: a.things[seed % a.things.length]!(list), sensitive: false });
+  } else if (others > 0) answers.push({ answer: a.everything, sensitive: false });
+  if (snow) answers.push({ answer: a.snow, sensitive: false });
+  [...pets].forEach((p, i) => answers.push({ answer: a.pet[(seed + i) % a.pet.length]!(p), sensitive: false }));
+  answers.push(...people);
+  if (need) answers.push({ answer: a.need, sensitive: true });
+  if (world) answers.push({ answer: a.world, sensitive: false });
+  return answers;
 }
 
 /** The reply to a letter a person reviewed and released: warm, and it repeats nothing the child wrote. */
@@ -137,7 +176,6 @@ function reviewedReply(W: ReplyWords, locale: Locale, letter: Letter, ctx: Reply
     opening: [],
     wishIntro: null,
     wishes: [],
-    moreWishes: null,
     message: [...W.reviewed],
     circumstanceParagraphs: [],
     goodness: W.gentleGoodness,
@@ -184,35 +222,33 @@ export function composeReply(letter: Letter, ctx: ReplyContext, options: Compose
   const gentle = reading.gentle;
   const bracket = ageBracket(letter.age);
   const seed = hash(`${letter.childName}|${letter.wishList ?? ""}`);
+  const V = VOCABULARIES[locale];
+  const { lexicon } = replyLanguage(locale);
 
   const opening = [gentle ? W.gentleOpening : W.openings[bracket]];
-  if (letter.cityCountry) opening.push((gentle ? W.gentleCity : W.city)(defuseLinks(letter.cityCountry)));
+  // Only a place the site knows, named from its dataset: never the child's own words for it.
+  const place = recognisePlace(letter.cityCountry, locale);
+  if (place) opening.push((gentle ? W.gentleCity : W.city)(place));
   if (letter.age !== null && !gentle) opening.push(W.age(letter.age));
 
-  const answered = reading.wishes.slice(0, MAX_WISHES_ANSWERED);
-  const wishes = answered.map((wish, i) => {
-    const item = defuseLinks(wish.text);
-    return { item, answer: wishAnswer(W, wish, reading, seed + i, item), sensitive: wish.kind === "person" || wish.kind === "need" };
-  });
-  const wishIntro = reading.wishes.length === 0 ? null : reading.wishes.length === 1 ? W.wishIntroOne : W.wishIntroMany;
-  const moreWishes = reading.wishes.length > answered.length ? W.moreWishes : null;
+  const wishes = wishAnswers(W, V, locale, reading, seed);
+  const wishIntro = wishes.length === 0 ? null : reading.wishes.length === 1 ? W.wishIntroOne : W.wishIntroMany;
 
+  const text = `${letter.wishList ?? ""}\n${letter.messageToSanta ?? ""}`;
   const circumstanceParagraphs = CIRCUMSTANCE_ORDER.filter((c) => reading.circumstances.includes(c))
     .slice(0, MAX_CIRCUMSTANCE_PARAGRAPHS)
-    .map((c) => W.circumstances[c]);
+    .map((c) => {
+      const phrases = reading.evidence.circumstances.filter((e) => e.label === c).map((e) => e.phrase);
+      const who = whoFor(locale, lexicon, text, phrases);
+      if (c === "bereavement" && who?.kind === "animal") return W.petLoss(V.animals[who.id].own);
+      return W.circumstances[c](who?.kind === "relation" ? V.relations[who.id].name : null);
+    });
   const message: string[] = [];
   if (letter.messageToSanta) {
-    // A message from a letter that tells of something painful or sensitive is answered by its theme, never
-    // quoted back: the parent's inbox is not the place to repeat a child's disclosure.
-    if (gentle || circumstanceParagraphs.length > 0) {
-      message.push(W.messageThanks);
-    } else {
-      const text = letter.messageToSanta.replace(/\s+/g, " ").trim();
-      const excerpt = text.length > 220 ? `${text.slice(0, 217).trimEnd()}…` : text;
-      message.push(W.quote(defuseLinks(excerpt)));
-      const topics = W.topics.filter((t) => t.pattern.test(text)).slice(0, 2);
-      message.push(...(topics.length > 0 ? topics.map((t) => t.line) : [W.smile]));
-    }
+    // The message is never quoted, and only a plainly happy one is answered with any cheer (docs/decisions/018).
+    const plain = !reading.uneasy && circumstanceParagraphs.length === 0;
+    message.push(plain ? W.messageHappy : W.messageThanks);
+    if (plain) message.push(...W.topics.filter((t) => t.pattern.test(letter.messageToSanta ?? "")).slice(0, 2).map((t) => t.line));
   }
   message.push(...circumstanceParagraphs);
   if (reading.wishes.length === 0 && !letter.messageToSanta) message.push(W.noWishes);
@@ -229,7 +265,6 @@ export function composeReply(letter: Letter, ctx: ReplyContext, options: Compose
     opening,
     wishIntro,
     wishes,
-    moreWishes,
     message,
     circumstanceParagraphs,
     goodness: gentle ? W.gentleGoodness : letter.beenGood ? W.good[bracket] : W.trying[bracket],
@@ -249,7 +284,6 @@ export function replyText(c: ReplyContent): string {
   const blocks: string[] = [c.masthead.toLocaleUpperCase(c.locale), c.heading, c.greeting, ...c.opening];
   if (c.wishIntro) {
     blocks.push([c.wishIntro, ...c.wishes.map((w) => `* ${w.answer}`)].join("\n"));
-    if (c.moreWishes) blocks.push(c.moreWishes);
   }
   blocks.push(...c.message, c.goodness, c.closing, c.signature);
   if (c.postscript) blocks.push(`${c.postscript} ${c.links.niceListLabel}: ${c.links.niceList} · ${c.links.trackerLabel}: ${c.links.tracker}`);

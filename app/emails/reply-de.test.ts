@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Letter } from "~/features/letter/letter-schema";
 import { readLetter } from "~/features/letter/reading/letter-reading";
 import { LEXICON_DE } from "~/features/letter/reading/lexicon-de";
+import { VOCABULARY_DE } from "~/features/letter/vocabulary/vocabulary-de";
 import { renderReply } from "./render-reply.server";
 import { findReplyProblems } from "./reply-checks";
 import { composeReply, type ReplyContent } from "./reply-content";
@@ -15,14 +16,19 @@ const read = (messageToSanta: string, wishList: string | null = null) => readLet
 
 describe("the German reply", () => {
   it("writes to the child in German, from the Weihnachtsmann, with the German links", async () => {
-    const c = composeReply({ ...base, wishList: "ein Fahrrad", messageToSanta: "Ich habe dir Plätzchen gebacken!" }, ctx);
+    const letter = { ...base, wishList: "ein Fahrrad", messageToSanta: "Ich habe dir Plätzchen gebacken!" };
+    const c = composeReply(letter, ctx);
     expect(c.locale).toBe("de");
     expect(c.subject).toBe("Ein Brief vom Weihnachtsmann für Lena");
     expect(c.greeting).toBe("Hallo Lena,");
     expect(c.masthead).toContain("Nordpol");
     expect(c.signature).toContain("Weihnachtsmann");
-    expect(c.message[0]).toBe("Ich habe deine Nachricht so gern gelesen: „Ich habe dir Plätzchen gebacken!“");
+    // The message is never quoted: a plainly happy one gets the warm thanks and the Weihnachtsmann's own line.
+    expect(c.message[0]).toBe(REPLY_WORDS_DE.messageHappy);
     expect(c.message.join(" ")).toMatch(/Stärkung an Heiligabend/);
+    expect(c.message.join(" ")).not.toMatch(/Plätzchen gebacken|„/);
+    expect(c.wishes.map((w) => w.answer).join(" ")).toContain(VOCABULARY_DE.gifts.bike.name);
+    expect(findReplyProblems(c, letter)).toEqual([]);
     expect(c.links).toMatchObject({ niceList: "https://north-pole.test/de/nice-list", niceListLabel: "Liste der braven Kinder" });
     expect(c.parentNote.stored).toMatch(/^Für die Eltern: Sie erhalten/);
     const r = await renderReply({ ...base, wishList: "ein Fahrrad" }, ctx);
@@ -34,8 +40,15 @@ describe("the German reply", () => {
     const letter = { ...base, wishList: "einen Hund\nein Lego Feuerwehrauto" };
     const c = composeReply(letter, ctx);
     expect(c.tone).toBe("standard");
-    expect(c.wishes.map((w) => w.item)).toEqual(["einen Hund", "ein Lego Feuerwehrauto"]);
-    expect(c.wishes[0]!.answer).toMatch(/(entscheiden|Entscheidung).*Erwachsenen|Erwachsenen.*(entscheiden|Entscheidung)/);
+    // Each wish is named by what the site recognised, in the Weihnachtsmann's words: the Lego as building blocks, the
+    // dog in the nominative ("ein Hund"), never in the child's wording.
+    expect(c.wishes).toHaveLength(2);
+    const text = c.wishes.map((w) => w.answer).join(" ");
+    expect(text).toContain(VOCABULARY_DE.gifts.building_blocks.name);
+    expect(text).toContain(VOCABULARY_DE.animals.dog.name);
+    expect(text).not.toMatch(/einen Hund|Lego|Feuerwehrauto/);
+    const pet = c.wishes.find((w) => w.answer.includes("ein Hund"))!.answer;
+    expect(pet).toMatch(/(entscheiden|Entscheidung).*Erwachsenen|Erwachsenen.*(entscheiden|Entscheidung)/);
     expect(findReplyProblems(c, letter)).toEqual([]);
   });
 
@@ -44,10 +57,28 @@ describe("the German reply", () => {
     const c = composeReply(letter, ctx);
     expect(c.tone).toBe("gentle");
     expect(c.heading).toBe("Ein Brief vom Weihnachtsmann");
-    expect(c.wishes[0]!.answer).toMatch(/Das tut mir so leid/);
-    expect(c.message.join(" ")).toMatch(/dass jemand gestorben ist, den du lieb hast/);
-    expect(all(c)).not.toMatch(/im Sommer gestorben|vermisse ihn so sehr|Ho ho|Wichtel|Werkstatt|Schlitten|Rentier/);
+    // Opa is named in the Weihnachtsmann's words ("dein Opa"), in the answer to the wish and in the paragraph.
+    const opa = VOCABULARY_DE.relations.grandad.name;
+    expect(opa).toBe("dein Opa");
+    const about = c.wishes.find((w) => w.sensitive)!.answer;
+    expect(about).toBe(REPLY_WORDS_DE.wishAnswers.person.bereavement(opa));
+    expect(about).toMatch(/^Es tut mir so leid\. Du und dein Opa, ihr habt euch so lieb\. Wer gestorben ist, kann nicht zurückkommen/);
+    expect(c.wishes.map((w) => w.answer).join(" ")).toContain(VOCABULARY_DE.gifts.doll.name);
+    expect(c.circumstanceParagraphs).toEqual([REPLY_WORDS_DE.circumstances.bereavement(opa)]);
+    expect(c.message.join(" ")).toMatch(/dass jemand gestorben ist, den du lieb hast\. Du und dein Opa, ihr gehört zusammen/);
+    expect(c.message[0]).toBe(REPLY_WORDS_DE.messageThanks);
+    expect(all(c)).not.toMatch(/im Sommer gestorben|vermisse ihn so sehr|wieder da ist|Ho ho|Wichtel|Werkstatt|Schlitten|Rentier/);
     expect(c.postscript).toBeNull();
+    expect(findReplyProblems(c, letter)).toEqual([]);
+  });
+
+  it("answers the death of a pet as a pet's, without the pet's name", () => {
+    const letter = { ...base, messageToSanta: "Mein Hund Bello ist letzte Woche gestorben." };
+    const c = composeReply(letter, ctx);
+    expect(c.tone).toBe("gentle");
+    expect(c.circumstanceParagraphs).toEqual([REPLY_WORDS_DE.petLoss(VOCABULARY_DE.animals.dog.own)]);
+    expect(c.circumstanceParagraphs[0]).toMatch(/^Es tut mir so leid, dass dein Hund gestorben ist\./);
+    expect(all(c)).not.toMatch(/Bello|jemand gestorben ist, den du lieb hast/);
     expect(findReplyProblems(c, letter)).toEqual([]);
   });
 
@@ -56,6 +87,11 @@ describe("the German reply", () => {
     const c = composeReply(letter, ctx);
     expect(c.tone).toBe("reviewed");
     expect(c.message).toEqual([...REPLY_WORDS_DE.reviewed]);
+    // One paragraph, and no sentence of it said twice in the reply (the closing included).
+    expect(c.message).toHaveLength(1);
+    const sentences = [...c.message, c.goodness, c.closing].join(" ").split(/(?<=[.!?])\s+/);
+    expect(new Set(sentences).size).toBe(sentences.length);
+    expect(findReplyProblems(c, letter)).toEqual([]);
     expect(c.wishes).toEqual([]);
     expect(all(c)).not.toMatch(/Skateboard|Graz|haut|wütend|sicher|erzähl/i);
   });
@@ -70,12 +106,15 @@ describe("the German reply", () => {
     const reply = composeReply(letter, ctx);
     expect(reply.tone).toBe("gentle");
     expect(findReplyProblems(reply, letter)).toEqual([]);
-    const cheer = { ...reply, wishes: [{ item: "dass Oma wieder gesund wird", answer: "dass Oma wieder gesund wird: Was für ein wunderbarer Wunsch! Die Wichtel in der Werkstatt haben ihn gleich gelesen.", sensitive: true }] };
+    const cheer = { ...reply, wishes: [{ answer: "Was für ein wunderbarer Wunsch! Die Wichtel in der Werkstatt haben ihn gleich gelesen.", sensitive: true }] };
     expect(findReplyProblems(cheer, letter).join(" ")).toMatch(/cheer "(Was für ein wunderbar|wunderbarer Wunsch|Wichtel|Werkstatt)"/);
     for (const bad of ["Ich bringe dir das Fahrrad an Heiligabend.", "Du bekommst bestimmt einen Hund.", "Dein Wunsch wird in Erfüllung gehen.", "Ich verspreche dir, dass alles gut wird."]) {
       expect(findReplyProblems({ ...reply, closing: bad }, letter).join(" ")).toMatch(/promise/);
     }
     expect(findReplyProblems({ ...reply, closing: "Das kann ich dir nicht versprechen, aber ich denke an dich." }, letter)).toEqual([]);
+    // Repeating five or more of the child's words in a row is an echo, wherever in the reply it stands.
+    const echoed = { ...reply, message: [...reply.message, "Du wünschst dir, dass Oma wieder gesund wird."] };
+    expect(findReplyProblems(echoed, letter).join(" ")).toMatch(/echoes the child's words: dass oma wieder gesund wird/);
   });
 
   it("finds harm written in German on any page, and the page's language for the rest", () => {

@@ -7,8 +7,8 @@ const colors = { red: "#b3261e", pine: "#165b33", gold: "#f2b705", ink: "#1f2937
 const text = { color: colors.ink, fontSize: "17px", lineHeight: "1.6", margin: "0 0 14px" };
 
 /**
- * Santa's reply, as a React Email component: rendered to HTML and plain text from the same tree. Everything
- * the child typed is plain text: React escapes it, and nothing of theirs becomes a link.
+ * Santa's reply, as a React Email component: rendered to HTML and plain text from the same tree. Of the child's words
+ * only the first name appears (escaped by React, never a link): everything else is Santa's own sentences.
  */
 export function ReplyEmail({ content: c }: { content: ReplyContent }) {
   return (
@@ -35,7 +35,6 @@ export function ReplyEmail({ content: c }: { content: ReplyContent }) {
                   🎁 {w.answer}
                 </Text>
               ))}
-              {c.moreWishes ? <Text style={{ ...text, margin: 0 }}>{c.moreWishes}</Text> : null}
             </Section>
           ) : null}
           {c.message.map((p) => (

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Letter } from "~/features/letter/letter-schema";
 import { readLetter } from "~/features/letter/reading/letter-reading";
 import { LEXICON_ES } from "~/features/letter/reading/lexicon-es";
+import { VOCABULARY_ES } from "~/features/letter/vocabulary/vocabulary-es";
 import { findReplyProblems } from "./reply-checks";
 import { composeReply } from "./reply-content";
 import { REPLY_WORDS_ES } from "./reply-words-es";
@@ -9,25 +10,39 @@ import { REPLY_WORDS_ES } from "./reply-words-es";
 const ctx = { siteUrl: "https://north-pole.test", contactEmail: "help@north-pole.test", deleteUrl: "https://north-pole.test/letters/delete?token=abc", retentionDays: 30, locale: "es" as const };
 const base: Letter = { childName: "Lucía", age: 7, cityCountry: null, parentEmail: "p@example.com", wishList: null, messageToSanta: null, beenGood: true };
 const held = (text: string) => readLetter({ wishList: null, messageToSanta: text }, LEXICON_ES).held;
+const answers = (c: ReturnType<typeof composeReply>) => c.wishes.map((w) => w.answer).join(" ");
 
 describe("Papá Noel's reply in Spanish", () => {
   it("has a Spanish subject, greeting, heading and signature, and links to the Spanish pages", () => {
-    const c = composeReply({ ...base, wishList: "una bici\nun libro de dinosaurios", messageToSanta: "Te dejaré galletas y leche." }, ctx);
+    const letter = { ...base, wishList: "una bici\nun libro de dinosaurios", messageToSanta: "Te dejaré galletas y leche." };
+    const c = composeReply(letter, ctx);
     expect(c.locale).toBe("es");
     expect(c.subject).toBe("Una carta de Papá Noel para Lucía");
     expect(c.greeting).toBe("Hola, Lucía:");
     expect(c.heading).toBe("¡Jo, jo, jo!");
     expect(c.signature).toContain("Papá Noel");
-    expect(c.message[0]).toBe("Me encantó leer tu mensaje: «Te dejaré galletas y leche.»");
+    // The message is never quoted: a plainly happy one gets the warm thanks and Papá Noel's own line about the snack.
+    expect(c.message[0]).toBe(REPLY_WORDS_ES.messageHappy);
+    expect(c.message.join(" ")).toMatch(/zanahorias para los renos/);
+    expect(c.message.join(" ")).not.toMatch(/dejaré|galletas y leche/);
+    // The wishes are named by the gift kinds the site recognises, in Papá Noel's words, never in the child's.
+    expect(answers(c)).toContain(`${VOCABULARY_ES.gifts.bike.name} y ${VOCABULARY_ES.gifts.book.name}`);
+    expect(answers(c)).toContain("una bicicleta y unos libros");
+    expect(answers(c)).not.toMatch(/\bbici\b|dinosaurios|un libro/);
     expect(c.links.niceList).toBe("https://north-pole.test/es/nice-list");
     expect(c.tone).toBe("standard");
-    expect(findReplyProblems(c, { messageToSanta: "Te dejaré galletas y leche." })).toEqual([]);
+    expect(findReplyProblems(c, letter)).toEqual([]);
   });
 
   it("answers a pet wish as a decision for the grown-ups of the family, promising nothing", () => {
-    const c = composeReply({ ...base, wishList: "un perrito" }, ctx);
-    expect(c.wishes[0]!.answer).toMatch(/^un perrito: .*decisión.*adultos/);
-    expect(findReplyProblems(c, base)).toEqual([]);
+    const letter = { ...base, wishList: "un perrito" };
+    const c = composeReply(letter, ctx);
+    expect(c.wishes).toHaveLength(1);
+    // Named as the animal the site recognised ("un perro"), not in the child's words ("un perrito").
+    expect(c.wishes[0]!.answer).toMatch(/\bun perro\b.*decisión.*adultos/);
+    expect(c.wishes[0]!.answer).toContain(VOCABULARY_ES.animals.dog.name);
+    expect(c.wishes[0]!.answer).not.toMatch(/perrito/);
+    expect(findReplyProblems(c, letter)).toEqual([]);
   });
 
   it("answers a letter about a death gently, without quoting the child or any cheer", () => {
@@ -37,9 +52,28 @@ describe("Papá Noel's reply in Spanish", () => {
     expect(c.tone).toBe("gentle");
     expect(c.heading).toBe("Una carta de Papá Noel");
     expect(c.postscript).toBeNull();
-    expect(c.circumstanceParagraphs).toEqual([REPLY_WORDS_ES.circumstances.bereavement]);
-    expect(c.wishes[0]!.answer).toBe(REPLY_WORDS_ES.wishAnswers.person.bereavement("que mi abuela vuelva del cielo"));
-    expect(c.message.join(" ")).not.toContain("se murió en verano");
+    // The grandmother is named in Papá Noel's words ("tu abuela"), in the paragraph and in the answer to the wish.
+    const grandma = VOCABULARY_ES.relations.grandma.name;
+    expect(grandma).toBe("tu abuela");
+    expect(c.circumstanceParagraphs).toEqual([REPLY_WORDS_ES.circumstances.bereavement(grandma)]);
+    expect(c.circumstanceParagraphs[0]).toMatch(/^Siento muchísimo que hayas perdido a tu abuela\./);
+    expect(c.wishes.map((w) => w.answer)).toContain(REPLY_WORDS_ES.wishAnswers.person.bereavement(grandma));
+    expect(c.wishes.find((w) => w.sensitive)!.answer).toMatch(/tu abuela.*ya no puede volver, ni siquiera en Navidad/);
+    expect(answers(c)).toContain(VOCABULARY_ES.gifts.skates.name);
+    expect(c.message[0]).toBe(REPLY_WORDS_ES.messageThanks);
+    expect(c.message).not.toContain(REPLY_WORDS_ES.messageHappy);
+    const text = [...c.opening, ...c.wishes.map((w) => w.answer), ...c.message, c.goodness, c.closing].join(" ");
+    expect(text).not.toMatch(/se murió en verano|la extraño mucho|trenzas|vuelva del cielo|jo, jo|elfos|trineo|renos/i);
+    expect(findReplyProblems(c, letter)).toEqual([]);
+  });
+
+  it("answers the death of a pet as a pet's, naming the animal and not the child's name for it", () => {
+    const letter = { ...base, messageToSanta: "Mi perro Toby se murió la semana pasada y lo extraño." };
+    const c = composeReply(letter, ctx);
+    expect(c.tone).toBe("gentle");
+    expect(c.circumstanceParagraphs).toEqual([REPLY_WORDS_ES.petLoss(VOCABULARY_ES.animals.dog.own)]);
+    expect(c.circumstanceParagraphs[0]).toMatch(/^Siento muchísimo que hayas perdido a tu perro\./);
+    expect(c.message.join(" ")).not.toMatch(/Toby|haya muerto alguien a quien quieres/);
     expect(findReplyProblems(c, letter)).toEqual([]);
   });
 
@@ -48,25 +82,35 @@ describe("Papá Noel's reply in Spanish", () => {
     const c = composeReply(letter, ctx);
     expect(c.tone).toBe("reviewed");
     expect(c.message).toEqual([...REPLY_WORDS_ES.reviewed]);
+    // One paragraph, and no sentence of it said twice in the reply (the closing included).
+    expect(c.message).toHaveLength(1);
+    const sentences = [...c.message, c.goodness, c.closing].join(" ").split(/(?<=[.!?])\s+/);
+    expect(new Set(sentences).size).toBe(sentences.length);
+    expect(findReplyProblems(c, letter)).toEqual([]);
     expect(JSON.stringify(c)).not.toMatch(/padrastro|muñeca|miedo/);
     // The same letter written on an English page is held too: harm is looked for in every language.
     expect(composeReply(letter, { ...ctx, locale: "en" }).tone).toBe("reviewed");
   });
 
-  it("catches a promise and cheer in Spanish, and a painful message quoted back", () => {
-    const wishList = "que mi mamá se cure";
-    const reply = composeReply({ ...base, wishList }, ctx);
-    expect(findReplyProblems(reply, base)).toEqual([]);
-    const cheer = { ...reply, wishes: [{ item: wishList, answer: `${wishList}: ¡qué deseo maravilloso! Se lo he leído a los elfos del taller.`, sensitive: true }] };
-    expect(findReplyProblems(cheer, base).join(" ")).toMatch(/cheer "(deseo maravilloso|elfos|taller)"/);
+  it("catches a promise and cheer in Spanish, and a reply that echoes the child's words", () => {
+    const sick = { ...base, wishList: "que mi mamá se cure" };
+    const reply = composeReply(sick, ctx);
+    expect(findReplyProblems(reply, sick)).toEqual([]);
+    const cheer = { ...reply, wishes: [{ answer: "¡Qué deseo maravilloso! Se lo he leído a los elfos del taller.", sensitive: true }] };
+    expect(findReplyProblems(cheer, sick).join(" ")).toMatch(/cheer "(deseo maravilloso|elfos|taller)"/);
     for (const promise of ["Te traeré la bici en Nochebuena.", "Los elfos ya están preparando tu regalo.", "Tu deseo se cumplirá, te lo prometo."]) {
-      expect(findReplyProblems({ ...reply, closing: promise }, base).join(" ")).toMatch(/promise/);
+      expect(findReplyProblems({ ...reply, closing: promise }, sick).join(" ")).toMatch(/promise/);
     }
-    expect(findReplyProblems({ ...reply, closing: "No te lo puedo prometer, pero pienso en ti." }, base)).toEqual([]);
+    expect(findReplyProblems({ ...reply, closing: "No te lo puedo prometer, pero pienso en ti." }, sick)).toEqual([]);
+    // A wish repeated in the child's own words (five words in a row) is an echo.
+    const wishEcho = { ...reply, wishes: [...reply.wishes, { answer: "Deseas que mi mamá se cure.", sensitive: true }] };
+    expect(findReplyProblems(wishEcho, sick).join(" ")).toMatch(/echoes the child's words: que mi mama se cure/);
     const letter = { ...base, messageToSanta: "Mi papá está en el hospital y tengo miedo." };
     const gentle = composeReply(letter, ctx);
+    expect(gentle.message[0]).toBe(REPLY_WORDS_ES.messageThanks);
     expect(findReplyProblems(gentle, letter)).toEqual([]);
-    expect(findReplyProblems({ ...gentle, message: [REPLY_WORDS_ES.quote(letter.messageToSanta)] }, letter).join(" ")).toMatch(/quotes the child's words back/);
+    const echoed = { ...gentle, message: [...gentle.message, `Me escribiste: «${letter.messageToSanta}»`] };
+    expect(findReplyProblems(echoed, letter).join(" ")).toMatch(/echoes the child's words: mi papa esta en el/);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Letter } from "~/features/letter/letter-schema";
 import { readLetter } from "~/features/letter/reading/letter-reading";
 import { LEXICON_IT } from "~/features/letter/reading/lexicon-it";
+import { VOCABULARY_IT } from "~/features/letter/vocabulary/vocabulary-it";
 import { findReplyProblems } from "./reply-checks";
 import { composeReply } from "./reply-content";
 import { readLetterIn } from "./reply-languages";
@@ -15,22 +16,35 @@ const held = (messageToSanta: string) => readLetter({ wishList: null, messageToS
 
 describe("Babbo Natale's reply in Italian", () => {
   it("writes the subject, greeting, signature and links in Italian", () => {
-    const c = composeReply({ ...base, wishList: "i lego\nla neve", messageToSanta: "ciao babbo natale ti lascio i biscotti vicino al presepe" }, ctx);
+    const letter = { ...base, wishList: "i lego\nla neve", messageToSanta: "ciao babbo natale ti lascio i biscotti vicino al presepe" };
+    const c = composeReply(letter, ctx);
     expect(c.locale).toBe("it");
     expect(c.tone).toBe("standard");
     expect(c.subject).toBe("Una lettera di Babbo Natale per Giulia");
     expect(c.greeting).toBe("Ciao Giulia,");
     expect(c.signature).toContain("Babbo Natale");
-    expect(c.opening.join(" ")).toContain("Bologna");
+    // A town the tracker's dataset does not know is not named; with its country, only the country is, in Italian.
+    expect(c.opening.join(" ")).not.toMatch(/Bologna|mappa/);
+    const withCountry = composeReply({ ...letter, cityCountry: "Bologna, Italia" }, ctx).opening.join(" ");
+    expect(withCountry).toContain("Italia");
+    expect(withCountry).not.toContain("Bologna");
+    // The Lego named as the kind of gift the site recognised, the snow answered as snow.
+    expect(c.wishes[0]!.answer).toContain(VOCABULARY_IT.gifts.building_blocks.name);
+    expect(c.wishes[0]!.answer).not.toMatch(/lego/i);
     expect(c.wishes[1]!.answer).toMatch(/che tempo farà/);
-    expect(c.message[0]).toBe("Mi è piaciuto tanto leggere il tuo messaggio: «ciao babbo natale ti lascio i biscotti vicino al presepe»");
+    // The message is never quoted: a plainly happy one gets the warm thanks and Babbo Natale's own line about the snack.
+    expect(c.message[0]).toBe(REPLY_WORDS_IT.messageHappy);
+    expect(c.message.join(" ")).toMatch(/carote per le renne/);
+    expect(santaText(c)).not.toMatch(/ti lascio|presepe|«/);
     expect(c.links.niceList).toBe("https://north-pole.test/it/nice-list");
-    expect(findReplyProblems(c, { messageToSanta: "ciao babbo natale ti lascio i biscotti vicino al presepe" })).toEqual([]);
+    expect(findReplyProblems(c, letter)).toEqual([]);
   });
 
   it("answers a pet as a decision for the grown-ups of the family, with no promise", () => {
     const c = composeReply({ ...base, wishList: "un cagnolino" }, ctx);
     expect(c.wishes[0]!.answer).toMatch(/decisione (importante che spetta ai grandi|di famiglia, da prendere con i grandi)/);
+    expect(c.wishes[0]!.answer).toContain(VOCABULARY_IT.animals.dog.name);
+    expect(c.wishes[0]!.answer).not.toMatch(/cagnolino/);
     expect(santaText(c)).not.toMatch(REPLY_WORDS_IT.checks.promise);
   });
 
@@ -40,12 +54,29 @@ describe("Babbo Natale's reply in Italian", () => {
     const c = composeReply(letter, ctx);
     expect(c.tone).toBe("gentle");
     expect(c.heading).toBe("Una lettera da Babbo Natale");
-    expect(c.wishes[0]!.answer).toMatch(/non può tornare, nemmeno a Natale/);
-    expect(c.circumstanceParagraphs).toEqual([REPLY_WORDS_IT.circumstances.bereavement]);
-    expect(c.message).toContain(REPLY_WORDS_IT.messageThanks);
-    expect(santaText(c)).not.toContain("mi manca tantissimo");
+    // The grandmother is named in Babbo Natale's words ("la tua nonna"), in the answer to the wish and in the paragraph.
+    const nonna = VOCABULARY_IT.relations.grandma.name;
+    expect(nonna).toBe("la tua nonna");
+    const about = c.wishes.find((w) => w.sensitive)!.answer;
+    expect(about).toBe(REPLY_WORDS_IT.wishAnswers.person.bereavement(nonna));
+    expect(about).toMatch(/la tua nonna.*non può tornare, nemmeno a Natale/);
+    expect(c.wishes.map((w) => w.answer).join(" ")).toContain(VOCABULARY_IT.gifts.puzzle.name);
+    expect(c.circumstanceParagraphs).toEqual([REPLY_WORDS_IT.circumstances.bereavement(nonna)]);
+    expect(c.message.join(" ")).toMatch(/che tu abbia perso la tua nonna/);
+    expect(c.message[0]).toBe(REPLY_WORDS_IT.messageThanks);
+    expect(santaText(c)).not.toMatch(/mi manca tantissimo|a ottobre|e morta|la nonna torni/);
     expect(santaText(c)).not.toMatch(REPLY_WORDS_IT.checks.cheer);
     expect(c.postscript).toBeNull();
+    expect(findReplyProblems(c, letter)).toEqual([]);
+  });
+
+  it("answers the death of a pet as a pet's, without the pet's name", () => {
+    const letter = { ...base, messageToSanta: "Il mio cane Fido è morto la settimana scorsa." };
+    const c = composeReply(letter, ctx);
+    expect(c.tone).toBe("gentle");
+    expect(c.circumstanceParagraphs).toEqual([REPLY_WORDS_IT.petLoss(VOCABULARY_IT.animals.dog.own)]);
+    expect(c.circumstanceParagraphs[0]).toMatch(/^Mi dispiace tanto che tu abbia perso il tuo cane\./);
+    expect(santaText(c)).not.toMatch(/Fido|qualcuno a cui vuoi bene sia morto/);
     expect(findReplyProblems(c, letter)).toEqual([]);
   });
 
@@ -54,6 +85,11 @@ describe("Babbo Natale's reply in Italian", () => {
     const c = composeReply(letter, ctx);
     expect(c.tone).toBe("reviewed");
     expect(c.message).toEqual([...REPLY_WORDS_IT.reviewed]);
+    // One paragraph, and no sentence of it said twice in the reply (the closing included).
+    expect(c.message).toHaveLength(1);
+    const sentences = [...c.message, c.goodness, c.closing].join(" ").split(/(?<=[.!?])\s+/);
+    expect(new Set(sentences).size).toBe(sentences.length);
+    expect(findReplyProblems(c, letter)).toEqual([]);
     expect(c.wishes).toEqual([]);
     expect(santaText(c)).not.toMatch(/bambola|cintura|Bologna/);
     expect(santaText(c)).not.toMatch(/sicur|dillo|raccont|parlane/i);
@@ -107,15 +143,44 @@ describe("the Italian checks", () => {
     const letter = { ...base, wishList: "che la nonna guarisca" };
     const reply = composeReply(letter, ctx);
     expect(findReplyProblems(reply, letter)).toEqual([]);
-    const answer = "che la nonna guarisca: che desiderio meraviglioso! L'ho letto agli elfi nel laboratorio.";
-    const bad = { ...reply, wishes: [{ item: "che la nonna guarisca", answer, sensitive: true }] };
+    const answer = "Oh, che desiderio meraviglioso! L'ho letto agli elfi nel laboratorio.";
+    const bad = { ...reply, wishes: [{ answer, sensitive: true }] };
     expect(findReplyProblems(bad, letter).join(" ")).toMatch(/cheer "(che desiderio meraviglioso|elfi|laboratorio)"/);
     expect(findReplyProblems({ ...reply, closing: "Te lo porterò la notte della Vigilia." }, letter).join(" ")).toMatch(/promise "Te lo porterò"/);
     expect("Oh oh oh, la mia slitta è pronta").toMatch(cheer);
   });
+  it("catch a reply that echoes five or more of the child's words", () => {
+    const letter = { ...base, messageToSanta: "il nonno e in ospedale e io ho tanta paura" };
+    const reply = composeReply(letter, ctx);
+    expect(reply.message[0]).toBe(REPLY_WORDS_IT.messageThanks);
+    expect(findReplyProblems(reply, letter)).toEqual([]);
+    const echoed = { ...reply, message: [...reply.message, `Mi hai scritto: «${letter.messageToSanta}».`] };
+    expect(findReplyProblems(echoed, letter).join(" ")).toMatch(/echoes the child's words: il nonno e in ospedale/);
+  });
   it("never catch Babbo Natale's own gentle words", () => {
     const W = REPLY_WORDS_IT;
-    const gentle = [W.gentleOpening, W.gentleGoodness, W.gentleClosing, W.gentleSignature, W.messageThanks, W.wishIntroMany, W.moreWishes, ...Object.values(W.circumstances), ...W.reviewed];
+    const V = VOCABULARY_IT;
+    // Every paragraph about a circumstance, a wish about a person or a lost pet: with no one named, and with each
+    // person or animal the site can name.
+    const people = [null, ...Object.values(V.relations).map((r) => r.name)];
+    const pets = [null, ...Object.values(V.animals).map((a) => a.own)];
+    const gentle = [
+      W.gentleOpening,
+      W.gentleGoodness,
+      W.gentleClosing,
+      W.gentleSignature,
+      W.messageThanks,
+      W.wishIntroOne,
+      W.wishIntroMany,
+      W.wishAnswers.everything,
+      W.wishAnswers.otherThings,
+      W.wishAnswers.need,
+      ...Object.values(W.circumstances).flatMap((paragraph) => people.map((who) => paragraph(who))),
+      ...Object.values(W.wishAnswers.person).flatMap((answer) => people.map((who) => answer(who))),
+      ...pets.map((own) => W.petLoss(own)),
+      ...W.reviewed,
+    ];
+    expect(gentle.every((text) => typeof text === "string" && text.length > 0)).toBe(true);
     for (const text of gentle) {
       expect(text).not.toMatch(cheer);
       expect(text).not.toMatch(promise);

@@ -1,3 +1,6 @@
+import { concernScore, type ConcernModel } from "~/features/letter/reading/concern-model";
+import CONCERN_MODEL_JSON from "~/features/letter/reading/concern-model.generated.json";
+import { judgeLanguage } from "~/features/letter/reading/letter-language";
 import { HARM_SIGNS, harmEvidence, readLetter, type LetterLexicon, type LetterReading, type LetterText } from "~/features/letter/reading/letter-reading";
 import { LEXICON_DE } from "~/features/letter/reading/lexicon-de";
 import { LEXICON_EN } from "~/features/letter/reading/lexicon-en";
@@ -33,6 +36,8 @@ export const REPLY_LANGUAGES: Record<Locale, ReplyLanguage> = {
   "pt-br": { lexicon: LEXICON_PT_BR, words: REPLY_WORDS_PT_BR },
 };
 
+const CONCERN_MODEL = CONCERN_MODEL_JSON as ConcernModel;
+
 /** The language a letter written on a page in `locale` is read and answered in. */
 export function replyLanguage(locale: Locale): ReplyLanguage {
   return REPLY_LANGUAGES[locale];
@@ -59,13 +64,22 @@ export function readLetterIn(locale: Locale, letter: LetterText): LetterReading 
 const RECENT_READINGS = 256;
 const recentReadings = new Map<string, LetterReading>();
 
+/**
+ * Every way a letter is read, whatever page it came from: its own language's rules for wishes and circumstances;
+ * every language's harm patterns; the concern model, which reads concepts rather than phrases; and whether it is
+ * written in a language we can read at all. Any one that is worried holds the letter: a false hold costs a reviewer
+ * a minute, a miss can cost a child (docs/decisions/018-the-reply-fails-safe.md).
+ */
 function readLetterUncached(locale: Locale, letter: LetterText): LetterReading {
   const own = replyLanguage(locale);
   const reading = readLetter(letter, own.lexicon);
   const others = Object.values(REPLY_LANGUAGES).filter((l) => l !== own);
-  const extra = others.flatMap((l) => harmEvidence(letter, l.lexicon));
-  if (extra.length === 0) return reading;
-  const evidence = { ...reading.evidence, harm: [...reading.evidence.harm, ...extra] };
+  const evidence = { ...reading.evidence, harm: [...reading.evidence.harm, ...others.flatMap((l) => harmEvidence(letter, l.lexicon))] };
+  const concern = concernScore(CONCERN_MODEL, letter);
+  if (concern.score > CONCERN_MODEL.hold) evidence.harm.push({ label: "concern", phrase: concern.reasons.join(", ") });
+  const language = judgeLanguage(letter);
+  if (language.unreadable) evidence.harm.push({ label: "unknown_language", phrase: language.other ? `mostly ${language.other.code}` : "mostly words we cannot read" });
   const harm = HARM_SIGNS.filter((h) => evidence.harm.some((e) => e.label === h));
-  return { ...reading, evidence, harm, held: true };
+  const held = harm.length > 0;
+  return { ...reading, evidence, harm, held, uneasy: held || reading.gentle || concern.score > CONCERN_MODEL.uneasy, concern: concern.score };
 }

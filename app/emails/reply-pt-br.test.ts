@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Letter } from "~/features/letter/letter-schema";
 import { readLetter, readWish } from "~/features/letter/reading/letter-reading";
 import { LEXICON_PT_BR } from "~/features/letter/reading/lexicon-pt-br";
+import { VOCABULARY_PT_BR } from "~/features/letter/vocabulary/vocabulary-pt-br";
 import { findReplyProblems } from "./reply-checks";
 import { composeReply, replyText } from "./reply-content";
 import { readLetterIn } from "./reply-languages";
@@ -10,27 +11,36 @@ import { REPLY_WORDS_PT_BR } from "./reply-words-pt-br";
 const ctx = { siteUrl: "https://north-pole.test", contactEmail: "help@north-pole.test", deleteUrl: "https://north-pole.test/letters/delete?token=abc", retentionDays: 30, locale: "pt-br" as const };
 const base: Letter = { childName: "Ana", age: 7, cityCountry: null, parentEmail: "p@example.com", wishList: null, messageToSanta: null, beenGood: true };
 const all = (c: ReturnType<typeof composeReply>) =>
-  [c.heading, ...c.opening, c.wishIntro ?? "", ...c.wishes.map((w) => w.answer), c.moreWishes ?? "", ...c.message, c.goodness, c.closing, c.signature, c.postscript ?? ""].join(" ");
+  [c.heading, ...c.opening, c.wishIntro ?? "", ...c.wishes.map((w) => w.answer), ...c.message, c.goodness, c.closing, c.signature, c.postscript ?? ""].join(" ");
 const read = (messageToSanta: string, wishList: string | null = null) => readLetter({ wishList, messageToSanta }, LEXICON_PT_BR);
 
 describe("a letter written on a pt-br page gets Papai Noel's reply in Brazilian Portuguese", () => {
   it("has the subject, greeting, signature and links in pt-br", () => {
-    const c = composeReply({ ...base, wishList: "uma bicicleta\nslime", messageToSanta: "Oi Papai Noel! Vou deixar biscoito e leite pra você." }, ctx);
+    const letter = { ...base, wishList: "uma bicicleta\nslime", messageToSanta: "Oi Papai Noel! Vou deixar biscoito e leite pra você." };
+    const c = composeReply(letter, ctx);
     expect(c.locale).toBe("pt-br");
     expect(c.tone).toBe("standard");
     expect(c.subject).toBe("Uma carta do Papai Noel para Ana");
     expect(c.greeting).toBe("Olá, Ana!");
     expect(c.signature).toContain("Papai Noel");
-    expect(c.message[0]).toBe("Adorei ler a sua mensagem: “Oi Papai Noel! Vou deixar biscoito e leite pra você.”");
+    // The message is never quoted: a plainly happy one gets the warm thanks and Papai Noel's own line about the snack.
+    expect(c.message[0]).toBe(REPLY_WORDS_PT_BR.messageHappy);
     expect(c.message.join(" ")).toMatch(/Cenouras para as renas/);
+    expect(all(c)).not.toMatch(/Vou deixar|biscoito e leite|“/);
+    // Each wish named by the kind of gift the site recognised, in Papai Noel's words: never "slime".
+    const wishes = c.wishes.map((w) => w.answer).join(" ");
+    expect(wishes).toContain(`${VOCABULARY_PT_BR.gifts.bike.name} e ${VOCABULARY_PT_BR.gifts.craft.name}`);
+    expect(wishes).not.toMatch(/slime/i);
     expect(c.links).toMatchObject({ niceList: "https://north-pole.test/pt-br/nice-list", niceListLabel: "Lista dos Bonzinhos" });
     expect(replyText(c)).toMatch(/^DA MESA DO PAPAI NOEL/);
-    expect(findReplyProblems(c, { messageToSanta: "Oi Papai Noel! Vou deixar biscoito e leite pra você." })).toEqual([]);
+    expect(findReplyProblems(c, letter)).toEqual([]);
   });
 
   it("answers a pet as a decision for the grown-ups of the family, never as a promise", () => {
     const c = composeReply({ ...base, wishList: "um cachorrinho de verdade" }, ctx);
     expect(c.wishes[0]!.answer).toMatch(/decisão (grande, e quem decide são os adultos da sua família|da família, tomada pelos adultos)/);
+    expect(c.wishes[0]!.answer).toContain(VOCABULARY_PT_BR.animals.dog.name);
+    expect(c.wishes[0]!.answer).not.toMatch(/cachorrinho|de verdade/);
     expect(all(c)).not.toMatch(/vou trazer|você vai ganhar|prometo/i);
   });
 
@@ -39,11 +49,29 @@ describe("a letter written on a pt-br page gets Papai Noel's reply in Brazilian 
     const c = composeReply(letter, ctx);
     expect(c.tone).toBe("gentle");
     expect(c.heading).toBe("Uma carta do Papai Noel");
-    expect(c.wishes[0]!.answer).toMatch(/não tem como voltar/);
-    expect(c.message.join(" ")).toMatch(/Sinto muito que alguém que você ama tenha morrido/);
-    expect(all(c)).not.toContain("sinto muita saudade dele");
+    // The grandfather is named in Papai Noel's words ("seu avô"), in the answer to the wish and in the paragraph.
+    const avo = VOCABULARY_PT_BR.relations.grandad.name;
+    expect(avo).toBe("seu avô");
+    const about = c.wishes.find((w) => w.sensitive)!.answer;
+    expect(about).toBe(REPLY_WORDS_PT_BR.wishAnswers.person.bereavement(avo));
+    expect(about).toMatch(/seu avô.*não tem como voltar/);
+    expect(c.wishes.map((w) => w.answer).join(" ")).toContain(VOCABULARY_PT_BR.gifts.toy_vehicle.name);
+    expect(c.circumstanceParagraphs).toEqual([REPLY_WORDS_PT_BR.circumstances.bereavement(avo)]);
+    expect(c.message.join(" ")).toMatch(/Sinto muito que você tenha perdido seu avô/);
+    expect(c.message[0]).toBe(REPLY_WORDS_PT_BR.messageThanks);
+    expect(all(c)).not.toMatch(/sinto muita saudade dele|morreu em agosto|volte do céu|meu vô/);
     expect(all(c)).not.toMatch(/Ho ho|duendes|oficina|trenó|Lista dos Bonzinhos/);
     expect(c.postscript).toBeNull();
+    expect(findReplyProblems(c, letter)).toEqual([]);
+  });
+
+  it("answers the death of a pet as a pet's, without the pet's name", () => {
+    const letter = { ...base, messageToSanta: "Meu cachorro Thor morreu semana passada." };
+    const c = composeReply(letter, ctx);
+    expect(c.tone).toBe("gentle");
+    expect(c.circumstanceParagraphs).toEqual([REPLY_WORDS_PT_BR.petLoss(VOCABULARY_PT_BR.animals.dog.own)]);
+    expect(c.circumstanceParagraphs[0]).toMatch(/^Sinto muito que você tenha perdido seu cachorro\./);
+    expect(all(c)).not.toMatch(/Thor|alguém que você ama tenha morrido/);
     expect(findReplyProblems(c, letter)).toEqual([]);
   });
 
@@ -53,6 +81,11 @@ describe("a letter written on a pt-br page gets Papai Noel's reply in Brazilian 
     const c = composeReply(letter, ctx);
     expect(c.tone).toBe("reviewed");
     expect(c.message).toEqual([...REPLY_WORDS_PT_BR.reviewed]);
+    // One paragraph, and no sentence of it said twice in the reply (the closing included).
+    expect(c.message).toHaveLength(1);
+    const sentences = [...c.message, c.goodness, c.closing].join(" ").split(/(?<=[.!?])\s+/);
+    expect(new Set(sentences).size).toBe(sentences.length);
+    expect(findReplyProblems(c, letter)).toEqual([]);
     expect(all(c)).not.toMatch(/carrinho|padrasto|padastro|Recife|cinto/);
     expect(all(c)).not.toMatch(/segur|contar|conte|ajuda/i);
   });
@@ -88,10 +121,13 @@ describe("the pt-br checks catch a promise and cheer in Portuguese", () => {
     const reply = composeReply(letter, ctx);
     expect(reply.tone).toBe("gentle");
     expect(findReplyProblems(reply, letter)).toEqual([]);
-    const bad = { ...reply, wishes: [{ item: "que minha vó sare do câncer", answer: "que minha vó sare do câncer: que pedido maravilhoso! Li para os duendes na oficina.", sensitive: true }] };
+    const bad = { ...reply, wishes: [{ answer: "Que pedido maravilhoso! Li para os duendes na oficina.", sensitive: true }] };
     expect(findReplyProblems(bad, letter).join(" ")).toMatch(/cheer "(pedido maravilhoso|duendes|oficina)"/i);
     const promised = { ...reply, closing: "Vou trazer tudo na véspera de Natal." };
     expect(findReplyProblems(promised, letter).join(" ")).toMatch(/promise "Vou trazer"/);
+    // A reply that repeats five or more of the child's words in a row echoes them.
+    const echoed = { ...reply, message: [...reply.message, "Você pediu que minha vó sare do câncer."] };
+    expect(findReplyProblems(echoed, letter).join(" ")).toMatch(/echoes the child's words: que minha vo sare do/);
   });
 });
 

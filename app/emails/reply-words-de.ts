@@ -1,4 +1,15 @@
 import type { ReplyWords } from "./reply-words-en";
+import type { Circumstance } from "~/features/letter/reading/letter-reading";
+
+/**
+ * The relation names are nominative ("dein Opa", "deine Oma", "dein Baby"), and almost every sentence keeps them so.
+ * Only "für" in `forSomeone` needs the accusative, which differs for a masculine "dein …" alone: "für deinen Opa",
+ * "für deinen kleinen Bruder". Feminine and plural "deine …" and neuter nouns (Baby, Kind, -chen, -lein) stay as they are.
+ */
+const accusative = (who: string) =>
+  who.replace(/\bdein (?:(\p{Ll}+)er )?(\p{Lu}[\p{L}-]*)/gu, (all: string, adjective: string | undefined, noun: string) =>
+    /(baby|kind|chen|lein)$/i.test(noun) ? all : `deinen ${adjective ? `${adjective}en ` : ""}${noun}`,
+  );
 
 /**
  * Every sentence of the Weihnachtsmann's reply in German, written for children in Germany, Austria and Switzerland:
@@ -34,94 +45,96 @@ export const REPLY_WORDS_DE: ReplyWords = {
 
   wishIntroOne: "Danke, dass du mir deinen Weihnachtswunsch geschrieben hast:",
   wishIntroMany: "Danke, dass du mir deine Weihnachtswünsche geschrieben hast. Ich habe jeden einzelnen aufmerksam gelesen:",
-  moreWishes: "Und danke auch für alles andere auf deinem Wunschzettel. Das habe ich natürlich ebenfalls gelesen.",
   noWishes:
     "Du hast dir gar nichts gewünscht, und das ist sehr großzügig von dir. Gibt es vielleicht doch etwas, worüber du dich freuen würdest? Du kannst mir jederzeit wieder schreiben.",
 
+  /**
+   * Nothing the child wrote is repeated: a wish is named only by the kind of gift, the animal or the person the site
+   * recognised ("ein Fahrrad", "deine Oma"). Those phrases are nominative, so they stand where a nominative stands:
+   * after a colon, as the subject, or in "du und dein Opa, ihr …", which needs neither their gender nor their number.
+   */
   wishAnswers: {
-    thing: [
-      (w: string) => `${w}: Das ist ein schöner Wunsch. Man merkt, dass du gut darüber nachgedacht hast.`,
-      (w: string) => `${w}: Danke, dass du mir davon erzählst. Das klingt nach etwas, das dir richtig Freude machen würde.`,
-      (w: string) => `${w}: Eine gute Wahl! Ich kann gut verstehen, warum dir das gefällt.`,
-      (w: string) => `${w}: Ich höre so gern, was dich glücklich macht. Ganz egal, was Weihnachten bringt: Ich wünsche dir viele schöne Momente.`,
-      (w: string) => `${w}: Eine prima Idee. Frau Weihnachtsmann meinte gleich, sie kann gut verstehen, warum du dir das wünschst.`,
+    /** `list` is the recognised gifts, joined the German way ("ein Fahrrad, ein paar Bücher und alles andere, was du aufgeschrieben hast"). */
+    things: [
+      (list: string) => `Du hast mir verraten, was du dir wünschst: ${list}. Man merkt, dass du gut darüber nachgedacht hast.`,
+      (list: string) => `Deine Wünsche habe ich mir genau angeschaut: ${list}. Danke, dass du mir erzählst, was dir Freude macht.`,
+      (list: string) => `Ich habe jeden Wunsch aufmerksam gelesen: ${list}. Es klingt, als wüsstest du genau, was dir Spaß macht.`,
     ],
+    otherThings: "alles andere, was du aufgeschrieben hast",
+    everything: "Danke für alles, was auf deinem Wunschzettel steht. Ich habe jeden Wunsch aufmerksam gelesen, einen nach dem anderen.",
+    forSomeone: (gift: string, who: string) => `${gift} für ${accusative(who)}`,
+    /** `animal` is "ein Hund", or `anAnimal`: one animal, the subject of "steht". */
     pet: [
-      (w: string) =>
-        `${w}: Tiere sind wunderbare Freunde. Ein Haustier ist aber eine große Entscheidung, und die treffen die Erwachsenen in deiner Familie, denn ein Tier braucht viele Jahre lang jeden Tag Pflege. Wie auch immer sie sich entscheiden: Ich merke, dass du gut zu jedem Tier wärst.`,
-      (w: string) =>
-        `${w}: Ich mag Tiere auch sehr. Ob ein Haustier bei euch einzieht, entscheiden immer die Erwachsenen in der Familie, denn sich um ein Tier zu kümmern, ist eine lange und wichtige Aufgabe. Schön, dass du für ein Tier sorgen möchtest.`,
+      (animal: string) =>
+        `Auf deinem Wunschzettel steht ${animal}. Tiere sind wunderbare Freunde. Ein Haustier ist aber eine große Entscheidung, und die treffen die Erwachsenen in deiner Familie, denn ein Tier braucht viele Jahre lang jeden Tag Pflege. Wie auch immer sie sich entscheiden: Ich merke, dass du gut zu jedem Tier wärst.`,
+      (animal: string) =>
+        `Ich habe gelesen, dass ${animal} auf deinem Wunschzettel steht. Ich mag Tiere auch sehr. Ob ein Haustier bei euch einzieht, entscheiden immer die Erwachsenen in der Familie, denn sich um ein Tier zu kümmern, ist eine lange und wichtige Aufgabe. Schön, dass du für ein Tier sorgen möchtest.`,
     ],
-    experience: [
-      (w: string) => `${w}: Darauf kann man sich wirklich freuen. Die schönsten Tage sind oft die, die wir mit Menschen verbringen, die wir lieb haben.`,
-      (w: string) => `${w}: Das klingt nach einem Tag, den man nicht so schnell vergisst. Ich wünsche dir für das neue Jahr viele schöne Erlebnisse, große und kleine.`,
-    ],
-    snowPattern: /schnee|schneit/i,
-    snow: (w: string) => `${w}: Nicht einmal ich kann mir das Wetter aussuchen! Ob mit oder ohne Schnee: Ich hoffe, dein Weihnachten wird gemütlich und voller schöner Momente.`,
-    world: (w: string) =>
-      `${w}: Was für ein großherziger Wunsch. Niemand kann ihn allein erfüllen, nicht einmal ich, aber jede freundliche Tat bringt die Welt ein kleines Stück näher dorthin. Schon dass du dir das wünschst, ist etwas Gutes.`,
-    unclear: (w: string) => `${w}: Bei diesem Wunsch bin ich mir nicht ganz sicher, was du meinst! Wenn du magst, erzählst du mir in deinem nächsten Brief mehr davon.`,
-    need: (w: string) =>
-      `${w}: Danke, dass du mir so einen wichtigen Wunsch anvertraust. Du denkst an deine Familie und wünschst dir, dass sie hat, was sie braucht. Das zeigt, was für ein großes Herz du hast. Sorgen um Geld, Essen oder eine Wohnung sind Sorgen für Erwachsene, und du musst sie nicht tragen. Es gibt freundliche Menschen, deren Aufgabe es ist, Familien zu helfen, und die Erwachsenen, die für dich da sind, können sie um Hilfe bitten.`,
+    anAnimal: "ein Haustier",
+    snow: "Du wünschst dir Schnee! Nicht einmal ich kann mir das Wetter aussuchen. Ob mit oder ohne Schnee: Ich hoffe, dein Weihnachten wird gemütlich und voller schöner Momente.",
+    world:
+      "Du hast dir etwas für die ganze Welt gewünscht, und das ist ein großherziger Wunsch. Niemand kann ihn allein erfüllen, nicht einmal ich, aber jede freundliche Tat bringt die Welt ein kleines Stück näher dorthin.",
+    need:
+      "Danke, dass du mir so einen wichtigen Wunsch anvertraust. Du denkst an deine Familie und wünschst dir, dass sie hat, was sie braucht. Das zeigt, was für ein großes Herz du hast. Sorgen um Geld, Essen oder eine Wohnung sind Sorgen für Erwachsene, und du musst sie nicht tragen. Es gibt freundliche Menschen, deren Aufgabe es ist, Familien zu helfen, und die Erwachsenen, die für dich da sind, können sie um Hilfe bitten.",
+    /** A wish about a person; `who` is "deine Oma" when the site recognised who, else null. */
     person: {
-      illness: (w: string) =>
-        `${w}: Ich kann gut verstehen, wie sehr du dir das wünschst. Gesund werden ist die Aufgabe von Ärztinnen, Ärzten, Pflegekräften und der Zeit, und das kann nicht einmal ich bestimmen. Aber eines weiß ich: Liebe ist ein echter Trost. Ein Bild, eine Karte oder eine Umarmung kann an einem langen Tag mehr bedeuten, als man denkt.`,
-      bereavement: (w: string) =>
-        `${w}: Das tut mir so leid. Wer gestorben ist, kann nicht zurückkommen, nicht einmal an Weihnachten, und das Vermissen kann sehr wehtun. Aber die Liebe, die ihr miteinander hattet, geht nicht verloren: Sie bleibt bei dir, in deinen Erinnerungen und in allem, was ihr zusammen erlebt habt.`,
-      far_away: (w: string) =>
-        `${w}: Ich merke, wie sehr du diesen Menschen vermisst. Wenn jemand, den wir lieb haben, weit weg ist, kann das Warten sehr lang werden, und ich kann dir nicht sagen, wann ihr euch wiederseht. Ich bin aber sicher, dass auch an dich gedacht wird. Neuigkeiten und Bilder zu sammeln, um sie später zu teilen, ist eine schöne Art, sich nah zu sein.`,
-      separation: (w: string) =>
-        `${w}: Danke, dass du mir das anvertraust. Wenn Erwachsene sich entscheiden, getrennt zu leben, liegt das nie an etwas, das ein Kind getan hat. Es ist in Ordnung, sich zu wünschen, dass alles anders wäre, und es ist in Ordnung, alle in deiner Familie lieb zu haben.`,
-      bullying: (w: string) =>
-        `${w}: Du hast es verdient, dich sicher und wohl zu fühlen, in der Schule und überall sonst. Bitte erzähl es einem Erwachsenen, dem du vertraust, zu Hause oder in der Schule, und hör nicht auf zu erzählen, bis dir jemand hilft. Du bist es wert, dass man für dich einsteht.`,
-      lonely_sad: (w: string) =>
-        `${w}: Jeder Mensch hat Freundinnen und Freunde verdient, die nett zu ihm sind, und du auch. Freundschaften brauchen manchmal ein bisschen Zeit, bis sie wachsen. So freundlich zu sein, wie du bist, ist der beste Anfang, den es gibt.`,
-      new_baby: (w: string) =>
-        `${w}: Ein Geschwisterchen ist etwas ganz Besonderes, und darüber entscheiden die Erwachsenen in deiner Familie. Was auch passiert: Du wirst genau so lieb gehabt, wie du bist.`,
-      other: (w: string) =>
-        `${w}: Ich merke, wie wichtig dir die Menschen in deinem Leben sind. Wünsche für die Menschen, die wir lieb haben, sind die wichtigsten Wünsche überhaupt, und manche sind größer als jedes Geschenk. Sag ihnen weiter, was du fühlst, und lass dir von den Erwachsenen um dich herum helfen.`,
+      illness: (who: string | null) =>
+        `${who ? `Ich spüre, wie lieb ihr euch habt, du und ${who}.` : "Ich spüre, wie viel Liebe in diesem Wunsch steckt."} Gesund werden ist die Aufgabe von Ärztinnen, Ärzten, Pflegekräften und der Zeit, und das kann nicht einmal ich bestimmen. Aber eines weiß ich: Deine Liebe ist ein echter Trost. Ein Bild, eine Karte oder eine Umarmung von dir kann mehr bedeuten, als du denkst.`,
+      bereavement: (who: string | null) =>
+        `${who ? `Es tut mir so leid. Du und ${who}, ihr habt euch so lieb.` : "Das tut mir so leid."} Wer gestorben ist, kann nicht zurückkommen, nicht einmal an Weihnachten, und das Vermissen kann sehr wehtun. Aber eure Liebe geht nicht verloren: Sie bleibt bei dir, in deinen Erinnerungen und in allem, was ihr zusammen erlebt habt.`,
+      far_away: (who: string | null) =>
+        `${who ? `Ich merke, wie sehr du dir wünschst, dass ihr wieder zusammen seid, du und ${who}.` : "Ich merke, wie sehr du jemanden vermisst."} Wenn jemand, den wir lieb haben, weit weg ist, kann das Warten sehr lang werden, und ich kann dir nicht sagen, wann ihr euch wiederseht. Neuigkeiten und Bilder zu sammeln, um sie später zu teilen, ist eine schöne Art, sich nah zu sein.`,
+      separation: () =>
+        "Danke, dass du mir deinen Wunsch für deine Familie anvertraust. Wenn Erwachsene sich entscheiden, getrennt zu leben, liegt das nie an etwas, das ein Kind getan hat. Es ist in Ordnung, sich zu wünschen, dass alles anders wäre, und es ist in Ordnung, alle in deiner Familie lieb zu haben.",
+      bullying: () =>
+        "Du hast es verdient, dich sicher und wohl zu fühlen, in der Schule und überall sonst. Bitte erzähl es einem Erwachsenen, dem du vertraust, zu Hause oder in der Schule, und hör nicht auf zu erzählen, bis dir jemand hilft. Du bist es wert, dass man für dich einsteht.",
+      lonely_sad: () =>
+        "Jeder Mensch hat Freundinnen und Freunde verdient, die nett zu ihm sind, und du auch. Freundschaften brauchen manchmal ein bisschen Zeit, bis sie wachsen. So freundlich zu sein, wie du bist, ist der beste Anfang, den es gibt.",
+      new_baby: () =>
+        "Ein Geschwisterchen ist etwas ganz Besonderes, und darüber entscheiden die Erwachsenen in deiner Familie. Was auch passiert: Du wirst genau so lieb gehabt, wie du bist.",
+      other: (who: string | null) =>
+        `${who ? `Ich merke, wie wichtig ihr einander seid, du und ${who}.` : "Ich merke, wie wichtig dir die Menschen in deinem Leben sind."} Wünsche für die Menschen, die wir lieb haben, sind die wichtigsten Wünsche überhaupt, und manche sind größer als jedes Geschenk. Sag ihnen weiter, was du fühlst, und lass dir von den Erwachsenen um dich herum helfen.`,
     },
   },
 
+  /** A gentle paragraph for each circumstance a letter tells of; `who` is "dein Opa" when the site recognised who, else null. */
   circumstances: {
-    bereavement:
-      "Es tut mir so leid, dass jemand gestorben ist, den du lieb hast. Weihnachten fühlt sich ganz anders an, wenn jemand fehlt, und es ist in Ordnung, traurig zu sein, zu weinen und auch über schöne Erinnerungen zu lächeln. Manche Familien zünden eine Kerze an, hängen einen besonderen Schmuck an den Baum oder erzählen einander Geschichten voller Erinnerungen. Sprich weiter mit den Erwachsenen, die dich lieb haben: Große Gefühle musst du nicht allein tragen.",
-    illness:
-      "Es tut mir leid, dass in diesem Jahr eine Krankheit in deine Familie gekommen ist. Krank zu sein oder zu sehen, wie jemand, den man lieb hat, krank ist, ist schwer, und es ist in Ordnung, sich Sorgen zu machen, wütend oder traurig zu sein. Ärztinnen, Ärzte und Pflegekräfte geben sich große Mühe. Eine Karte, ein Bild, ein Anruf oder eine Umarmung können einen langen Tag heller machen, und es hilft auch, den Erwachsenen zu erzählen, wie es dir geht.",
-    far_away:
-      "Ich weiß, dass jemand, den du lieb hast, an Weihnachten weit weg ist. Dass du jemanden vermisst, zeigt, wie lieb du ihn hast. Manche Familien basteln einen Kalender, um die Tage zu zählen, oder sammeln Bilder, Fotos und Neuigkeiten, um sie später zu teilen. Ganz egal, wie weit ihr voneinander entfernt seid: Die Liebe zwischen euch bleibt.",
-    separation:
+    bereavement: (who: string | null) =>
+      `Es tut mir so leid, dass jemand gestorben ist, den du lieb hast.${who ? ` Du und ${who}, ihr gehört zusammen, und das bleibt so.` : ""} Weihnachten fühlt sich ganz anders an, wenn jemand fehlt, und es ist in Ordnung, traurig zu sein, zu weinen und auch über schöne Erinnerungen zu lächeln. Manche Familien zünden eine Kerze an, hängen einen besonderen Schmuck an den Baum oder erzählen einander Geschichten voller Erinnerungen. Sprich weiter mit den Erwachsenen, die dich lieb haben: Große Gefühle musst du nicht allein tragen.`,
+    illness: (who: string | null) =>
+      `${who ? `Du und ${who}, ihr habt es in diesem Jahr nicht leicht, weil eine Krankheit zu euch gekommen ist. Das tut mir leid.` : "Es tut mir leid, dass in diesem Jahr eine Krankheit in deine Familie gekommen ist."} Krank zu sein oder zu sehen, wie jemand, den man lieb hat, krank ist, ist schwer, und es ist in Ordnung, sich Sorgen zu machen, wütend oder traurig zu sein. Ärztinnen, Ärzte und Pflegekräfte geben sich große Mühe. Eine Karte, ein Bild, ein Anruf oder eine Umarmung können einen langen Tag heller machen, und es hilft auch, den Erwachsenen zu erzählen, wie es dir geht.`,
+    far_away: (who: string | null) =>
+      `${who ? `Ich weiß, dass ihr an Weihnachten nicht zusammen sein könnt, du und ${who}.` : "Ich weiß, dass jemand, den du lieb hast, an Weihnachten weit weg ist."} Dass du jemanden vermisst, zeigt, wie lieb du ihn hast. Manche Familien basteln einen Kalender, um die Tage zu zählen, oder sammeln Bilder, Fotos und Neuigkeiten, um sie später zu teilen. Ganz egal, wie weit ihr voneinander entfernt seid: Die Liebe zwischen euch bleibt.`,
+    separation: () =>
       "Ich weiß, dass sich bei dir zu Hause einiges verändert hat, weil deine Eltern nicht mehr zusammen wohnen. So etwas ist nie die Schuld eines Kindes, und es ist in Ordnung, dabei ganz viele verschiedene Gefühle zu haben. Weihnachten sieht in diesem Jahr vielleicht ein bisschen anders aus, aber du wirst lieb gehabt, ganz egal, wo du gerade bist. Erzähl deinen Eltern ruhig, wie es dir damit geht. Das möchten sie bestimmt wissen.",
-    bullying:
+    bullying: () =>
       "Es tut mir leid, dass jemand gemein zu dir war. Niemand hat es verdient, gemobbt zu werden, und es ist niemals deine Schuld. Bitte erzähl es einem Erwachsenen, dem du vertraust, zum Beispiel jemandem zu Hause oder einer Lehrerin oder einem Lehrer, und erzähl es weiter, bis dir jemand hilft. Du bist es wert, dass man für dich einsteht.",
-    hardship:
-      "Danke, dass du mir erzählt hast, wie es bei euch zu Hause ist. Ich weiß, dass manche Familien es in diesem Jahr mit dem Geld schwer haben. Das ist eine Sorge für Erwachsene, und du musst sie nicht tragen. Das Schönste an Weihnachten kann man nicht kaufen: Zeit miteinander, eine Geschichte, ein Lied und eine Umarmung sind mehr wert als alles andere. Deine Familie kann froh sein, dass sie jemanden hat, der so an sie denkt wie du.",
-    lonely_sad:
+    hardship: () =>
+      "Danke, dass du mir erzählt hast, wie es bei euch zu Hause ist. Ich weiß, dass manche Familien es in diesem Jahr schwer haben. Das ist eine Sorge für Erwachsene, und du musst sie nicht tragen. Das Schönste an Weihnachten kann man nicht kaufen: Zeit miteinander, eine Geschichte, ein Lied und eine Umarmung sind mehr wert als alles andere.",
+    lonely_sad: () =>
       "Danke, dass du mir erzählt hast, wie es dir geht. Viele Menschen fühlen sich manchmal einsam oder traurig, Kinder genauso wie Erwachsene, und das heißt nicht, dass mit dir etwas nicht stimmt. Bitte erzähl einem Erwachsenen, dem du vertraust, wie du dich fühlst. Reden hilft wirklich, und du hast Menschen an deiner Seite verdient.",
-    new_baby:
+    new_baby: () =>
       "Wie ich höre, wird deine Familie größer. Babys sind winzig und brauchen viel Fürsorge, deshalb sind die Erwachsenen eine Zeit lang oft sehr beschäftigt und müde. Du wirst trotzdem genauso lieb gehabt wie immer, und große Schwester oder großer Bruder zu sein, ist eine sehr wichtige Aufgabe.",
-    moving:
+    moving: () =>
       "Ein Umzug in ein neues Zuhause oder an eine neue Schule ist eine große Veränderung. Es ist ganz normal, die alten Orte und Menschen zu vermissen und vor dem Neuen ein bisschen aufgeregt zu sein. Es dauert eine Weile, bis sich ein neuer Ort nach deinem anfühlt. Hab Geduld mit dir, und bleib mit deinen alten Freundinnen und Freunden in Kontakt, wenn du kannst.",
-    disability:
+    disability: () =>
       "Danke, dass du mir ein bisschen von dir und deiner Familie erzählt hast. Jeder Mensch ist anders, und jeder Mensch ist wichtig, genau so, wie er ist.",
-  },
+  } satisfies Record<Circumstance, (who: string | null) => string>,
+  /** When an animal the child loved has died: `own` is "dein Hund" (one animal, the subject) when the site recognised it. */
+  petLoss: (own: string | null) =>
+    `Es tut mir so leid, dass ${own ?? "dein Haustier"} gestorben ist. Tiere sind echte Freunde, und es ist in Ordnung, sie sehr zu vermissen und lange traurig zu sein. Die schönen Tage, die ihr zusammen hattet, bleiben für immer bei dir. Vielleicht magst du ein Bild malen oder deiner Familie von deiner liebsten Erinnerung erzählen.`,
 
-  quote: (excerpt: string) => `Ich habe deine Nachricht so gern gelesen: „${excerpt}“`,
+  /** The message is never quoted: a plainly happy one gets `messageHappy`, any other `messageThanks`. */
+  messageHappy: "Danke für deine Nachricht. Ich habe sie am Kamin gelesen, mit einer großen Tasse heißem Kakao, und ich habe mich so gefreut, von dir zu hören.",
   messageThanks: "Danke für deine Nachricht. Ich habe sie aufmerksam gelesen und freue mich, dass du mir geschrieben hast.",
-  smile: "Sie hat mich zum Lächeln gebracht, und ich habe sie in meiner Werkstatt an die Wand gehängt, damit ich sie noch einmal lesen kann.",
+  /** Lines about the Weihnachtsmann's own world (and the Christkind's), added to a plainly happy letter's reply. */
   topics: [
     {
       pattern: /christkind|christchind/i,
       line: "Das Christkind und ich kennen uns gut, und ich richte ihm gern deine Grüße aus. In vielen Familien kommt an Heiligabend das Christkind, in anderen der Weihnachtsmann, und wir beide freuen uns über jeden Brief.",
     },
-    { pattern: /\b(schwester|bruder|brüder|geschwister)|\bbaby\b/i, line: "Drück deine Familie ganz fest von mir. Geschwister gehören zu den schönsten Geschenken, die es gibt." },
-    {
-      pattern: /\b(hund|hunde|hündchen|welpe|katze|kater|kätzchen|katzchen|kaninchen|hase|hasen|hamster|meerschweinchen|pferd|pony|wellensittich|haustier|goldfisch)\b/i,
-      line: "Und grüß dein Tier ganz lieb von mir. Die Rentiere hören so gern von anderen Tieren.",
-    },
     { pattern: /rentier|rudolph|rudolf/i, line: "Die Rentiere haben sich riesig gefreut, dass du nach ihnen gefragt hast. Rudolphs Nase hat den ganzen Nachmittag besonders hell geleuchtet." },
     { pattern: /wichtel|\belfen?\b/i, line: "Die Wichtel haben sich sehr gefreut, dass du an sie gedacht hast, und winken dir aus der Werkstatt zu." },
-    { pattern: /schule|lehrer|\b(meiner|der|unserer) klasse\b/i, line: "Wie ich höre, gibst du dir in der Schule viel Mühe. Neues zu lernen ist auch eine Art Zauberei." },
     {
       pattern: /plätzchen|platzchen|kekse|\bkeks|guetzli|lebkuchen|vanillekipferl|\bmilch\b|karotte|möhre|rüebli/i,
       line: "Auf eine kleine Stärkung an Heiligabend freue ich mich schon. Und über Karotten freuen sich die Rentiere immer sehr!",
@@ -158,9 +171,7 @@ export const REPLY_WORDS_DE: ReplyWords = {
     "P.S. Möchtest du wissen, ob du auf der Liste der braven Kinder stehst? Frag einen Erwachsenen, ob er dir beim Nachschauen hilft, dann kannst du dir eine Urkunde ausdrucken. Und an Heiligabend kannst du meinem Schlitten auf dem Weihnachtsmann-Tracker um die ganze Welt folgen!",
 
   reviewed: [
-    "Danke für deinen Brief. Ich habe jedes Wort gelesen, langsam und aufmerksam, und ich freue mich sehr, dass du mir geschrieben hast.",
-    "Ich möchte, dass du weißt: Du bist etwas ganz Besonderes, und du bist sehr wichtig, an jedem Tag im Jahr und nicht nur an Weihnachten.",
-    "Ich denke in dieser Weihnachtszeit an dich und schicke dir die herzlichsten Grüße vom Nordpol.",
+    "Danke für deinen Brief. Ich habe jedes Wort gelesen, langsam und aufmerksam, und ich freue mich sehr, dass du mir geschrieben hast. Ich möchte, dass du weißt: Du bist etwas ganz Besonderes, an jedem Tag im Jahr und nicht nur an Weihnachten.",
   ],
 
   checks: {

@@ -33,92 +33,100 @@ export const REPLY_WORDS_EN = {
 
   wishIntroOne: "Thank you for telling me your Christmas wish:",
   wishIntroMany: "Thank you for telling me your Christmas wishes. I read each one carefully:",
-  moreWishes: "And thank you for everything else on your list. I read every one of those too.",
   noWishes:
     "You did not ask me for anything at all, which is a very generous thing to do. Is there something you would like? You can always write to me again.",
 
-  /** One answer per wish kind; several wordings, chosen by a stable hash so the same letter reads the same. */
+  /**
+   * The answers to the wish list. Nothing the child wrote is repeated: a wish is named only by the kind of gift, the
+   * animal or the person the site recognised, in the words of vocabulary-en.ts ("a bike", "your grandpa"), and
+   * anything else is "the other things on your list". Several wordings, chosen by a stable hash.
+   */
   wishAnswers: {
-    thing: [
-      (w: string) => `${w}: what a lovely thing to wish for. I can tell you have thought about it carefully.`,
-      (w: string) => `${w}: thank you for telling me about this one. It sounds like something you would really enjoy.`,
-      (w: string) => `${w}: a fine choice! I can see why you would like it.`,
-      (w: string) => `${w}: I love hearing about the things that make you happy. Whatever Christmas morning brings, I hope it is full of fun.`,
-      (w: string) => `${w}: what a good idea. Mrs. Claus said she could see why you would like it.`,
+    /** `list` is the recognised gifts, joined the language's way ("a bike, some books and the other things on your list"). */
+    things: [
+      (list: string) => `You told me about ${list}. I can tell you thought about your list carefully.`,
+      (list: string) => `You wrote to me about ${list}. Thank you for telling me what would make you happy.`,
+      (list: string) => `I read all about ${list}. It sounds like you know just what you enjoy.`,
     ],
+    otherThings: "the other things on your list",
+    /** When the site recognised nothing on the list: it is thanked for, never quoted. */
+    everything: "Thank you for everything on your list. I read every wish carefully, one by one.",
+    /** A gift for someone else: "new clothes for your grandma". */
+    forSomeone: (gift: string, who: string) => `${gift} for ${who}`,
+    /** `animal` is "a dog", or `anAnimal`. */
     pet: [
-      (w: string) =>
-        `${w}: animals make wonderful friends. A pet is a big decision that belongs to the grown-ups in your family, because a pet needs looking after every single day for many years. Whatever they decide, I can tell you would be kind to any animal.`,
-      (w: string) =>
-        `${w}: I love animals too. A new pet is always a family decision for the grown-ups, since looking after an animal is a long and important job. It is lovely that you want to care for one.`,
+      (animal: string) =>
+        `You wished for ${animal}. Animals make wonderful friends. A pet is a big decision that belongs to the grown-ups in your family, because a pet needs looking after every single day for many years. Whatever they decide, I can tell you would be kind to any animal.`,
+      (animal: string) =>
+        `You wished for ${animal}. I love animals too. A new pet is always a family decision for the grown-ups, since looking after an animal is a long and important job. It is lovely that you want to care for one.`,
     ],
-    experience: [
-      (w: string) => `${w}: what a lovely thing to look forward to. The best days are often the ones we spend with the people we love.`,
-      (w: string) => `${w}: that sounds like a day to remember. I hope the year ahead brings you lots of happy adventures, big and small.`,
-    ],
-    /** A wish for snow (matched on the wish's own words) gets the weather answer, not the experience one. */
-    snowPattern: /\bsnow/i,
-    snow: (w: string) => `${w}: even I cannot choose the weather! Snow or no snow, I hope your Christmas is cosy and full of happy moments.`,
-    world: (w: string) =>
-      `${w}: what a generous wish. Nobody can make it come true alone, not even me, but every kind thing people do makes the world a little more like it. Wishing it is already a kind thing to do.`,
-    unclear: (w: string) => `${w}: I am not quite sure what this one is! You can tell me more about it in your next letter if you like.`,
-    need: (w: string) =>
-      `${w}: thank you for trusting me with such an important wish. Wanting your family to have what they need shows what a big heart you have. Worries about money, food or a home are grown-up worries, and they are not yours to carry. There are kind people whose job is to help families, and the grown-ups who look after you can ask them.`,
+    anAnimal: "a pet",
+    snow: "You wished for snow! Even I cannot choose the weather. Snow or no snow, I hope your Christmas is cozy and full of happy moments.",
+    world:
+      "You made a wish for the whole world, which is a generous thing to wish. Nobody can make it come true alone, not even me, but every kind thing people do makes the world a little more like it.",
+    need:
+      "Thank you for trusting me with such an important wish. Wanting your family to have what they need shows what a big heart you have. Worries about money, food or a home are grown-up worries, and they are not yours to carry. There are kind people whose job is to help families, and the grown-ups who look after you can ask them.",
+    /** A wish about a person, answered for what it is about; `who` is "your grandma" when the site recognised who. */
     person: {
-      illness: (w: string) =>
-        `${w}: I can hear how much you love them. Getting better is the work of doctors, nurses and time, and it is not something even I can decide. What I do know is that your love is a real comfort. A drawing, a card or a hug from you can mean more than you know.`,
-      bereavement: (w: string) =>
-        `${w}: I am so sorry. When someone we love dies, they cannot come back, not even at Christmas, and missing them can hurt a lot. The love you shared does not go away: it stays with you, in your memories and in everything they taught you.`,
-      far_away: (w: string) =>
-        `${w}: I can tell how much you miss them. When someone we love is far away, the waiting can feel very long, and I cannot say when they will be home. I do know they think of you too. Saving up your news and drawings to share is a lovely way to feel close.`,
-      separation: (w: string) =>
-        `${w}: thank you for trusting me with this. When grown-ups decide to live apart, it is never because of anything a child did. It is all right to wish things were different, and it is all right to love everyone in your family.`,
-      bullying: (w: string) =>
-        `${w}: you deserve to feel safe and happy, at school and everywhere else. Please tell a grown-up you trust, at home or at school, and keep telling until someone helps. You are worth standing up for.`,
-      lonely_sad: (w: string) =>
-        `${w}: everybody deserves friends who are kind to them, and you do too. Friendships sometimes take a little time to grow. Being your own kind, friendly self is the best start there is.`,
-      new_baby: (w: string) =>
-        `${w}: a new brother or sister is a very special thing, and that is something for the grown-ups in your family. Whatever happens, you are loved just as you are.`,
-      other: (w: string) =>
-        `${w}: I can tell how much you care about the people in your life. Wishes about the people we love are the most important wishes of all, and some are bigger than any present. Keep telling them how you feel, and let the grown-ups around you help.`,
+      illness: (who: string | null) =>
+        `${who ? `I can hear how much you love ${who}.` : "I can hear how much you love the people in your life."} Getting better is the work of doctors, nurses and time, and it is not something even I can decide. What I do know is that your love is a real comfort. A drawing, a card or a hug from you can mean more than you know.`,
+      bereavement: (who: string | null) =>
+        `${who ? `I am so sorry about ${who}.` : "I am so sorry."} When someone we love dies, they cannot come back, not even at Christmas, and missing them can hurt a lot. The love you shared does not go away: it stays with you, in your memories and in everything they taught you.`,
+      far_away: (who: string | null) =>
+        `${who ? `I can tell how much you miss ${who}.` : "I can tell how much you miss someone."} When someone we love is far away, the waiting can feel very long, and I cannot say when they will be home. Saving up your news and drawings to share is a lovely way to feel close.`,
+      separation: () =>
+        "Thank you for trusting me with your wish about your family. When grown-ups decide to live apart, it is never because of anything a child did. It is all right to wish things were different, and it is all right to love everyone in your family.",
+      bullying: () =>
+        "You deserve to feel safe and happy, at school and everywhere else. Please tell a grown-up you trust, at home or at school, and keep telling until someone helps. You are worth standing up for.",
+      lonely_sad: () =>
+        "Everybody deserves friends who are kind to them, and you do too. Friendships sometimes take a little time to grow. Being your own kind, friendly self is the best start there is.",
+      new_baby: () =>
+        "A new brother or sister is a very special thing, and that is something for the grown-ups in your family. Whatever happens, you are loved just as you are.",
+      other: (who: string | null) =>
+        `${who ? `I can tell how much you care about ${who}.` : "I can tell how much you care about the people in your life."} Wishes about the people we love are the most important wishes of all, and some are bigger than any present. Keep telling them how you feel, and let the grown-ups around you help.`,
     },
   },
 
-  /** A gentle paragraph for each circumstance a letter mentions (painful ones first). */
+  /**
+   * A gentle paragraph for each circumstance a letter tells of (painful ones first). `who` is the person it is about
+   * when the site recognised one ("your grandpa"), else null.
+   */
   circumstances: {
-    bereavement:
-      "I am so sorry that someone you love has died. Christmas can feel very different when someone is missing, and it is all right to feel sad, to cry, and to smile at happy memories too. Some families light a candle, hang a special decoration or share stories about the one they miss. Please keep talking to the grown-ups who love you: you do not have to carry big feelings by yourself.",
-    illness:
-      "I am sorry that illness has come to your family this year. Being poorly, or watching someone you love be poorly, is hard, and it is all right to feel worried, cross or sad. Doctors and nurses are working hard. A card, a drawing, a phone call or a hug can brighten a long day, and so can telling your grown-ups how you feel.",
-    far_away:
-      "I know someone you love is far away this Christmas. Missing someone shows how much you love them. Some families make a calendar to count the days, or save up drawings, photos and news to share. However far apart you are, you can still love them, and they can still love you.",
-    separation:
+    bereavement: (who: string | null) =>
+      `${who ? `I am so sorry that you have lost ${who}.` : "I am so sorry that someone you love has died."} Christmas can feel very different when someone is missing, and it is all right to feel sad, to cry, and to smile at happy memories too. Some families light a candle, hang a special decoration or share stories about the one they miss. Please keep talking to the grown-ups who love you: you do not have to carry big feelings by yourself.`,
+    illness: (who: string | null) =>
+      `I am sorry that illness has come to ${who ? `you and ${who}` : "your family"} this year. Being sick, or watching someone you love be sick, is hard, and it is all right to feel worried, cross or sad. Doctors and nurses are working hard. A card, a drawing, a phone call or a hug can brighten a long day, and so can telling your grown-ups how you feel.`,
+    far_away: (who: string | null) =>
+      `${who ? `I know you are far from ${who} this Christmas.` : "I know someone you love is far away this Christmas."} Missing someone shows how much you love them. Some families make a calendar to count the days, or save up drawings, photos and news to share. However far apart you are, you can still love them, and they can still love you.`,
+    separation: () =>
       "I know things at home have been changing, with your grown-ups living apart. Changes like that are never a child's fault, and it is all right to have lots of different feelings about them. Christmas might look a little different this year, but you are loved wherever you are. Tell your grown-ups how you feel: they will want to know.",
-    bullying:
+    bullying: () =>
       "I am sorry that someone has been unkind to you. Nobody deserves to be bullied, and it is never your fault. Please tell a grown-up you trust, like someone at home or a teacher, and keep telling until someone helps. You are worth standing up for.",
-    hardship:
-      "Thank you for telling me about things at home. I know some families are finding money hard this year. That is a grown-up worry, and it is not yours to carry. The best parts of Christmas do not come from a shop: time together, a story, a song and a hug are worth more than anything. Your family is lucky to have someone who cares as much as you do.",
-    lonely_sad:
+    hardship: () =>
+      "Thank you for telling me about things at home. I know some families are finding this year hard. That is a grown-up worry, and it is not yours to carry. The best parts of Christmas do not come from a store: time together, a story, a song and a hug are worth more than anything.",
+    lonely_sad: () =>
       "Thank you for telling me how you feel. Lots of people feel lonely or sad sometimes, children and grown-ups alike, and it does not mean anything is wrong with you. Please tell a grown-up you trust how you are feeling. Talking really does help, and you deserve to have people on your side.",
-    new_baby:
+    new_baby: () =>
       "I hear there is a new baby in your family. Babies are tiny and need a lot of looking after, so the grown-ups can be very busy and tired for a while. You are still just as loved as ever, and being a big brother or sister is a very important job.",
-    moving:
+    moving: () =>
       "Moving to a new home or a new school is a big change. It is normal to miss the old places and people, and to feel nervous about the new ones. New places take a little while to feel like yours. Be patient with yourself, and keep in touch with old friends if you can.",
-    disability:
+    disability: () =>
       "Thank you for telling me a little about yourself and your family. Every person is different, and every person matters, just as they are.",
-  } satisfies Record<Circumstance, string>,
+  } satisfies Record<Circumstance, (who: string | null) => string>,
+  /** When an animal the child loved has died: `own` is "your dog" when the site recognised the animal. */
+  petLoss: (own: string | null) =>
+    `I am so sorry that ${own ?? "your pet"} has died. Animals are real friends, and it is all right to miss them very much and to feel sad for a long time. The happy days you had together are yours to keep. You might like to draw a picture or tell your family your favorite memory.`,
 
-  /** When the message is quoted: only when it tells of nothing painful. */
-  quote: (excerpt: string) => `I loved reading your message: “${excerpt}”`,
-  /** When it is not quoted, the message is still acknowledged. */
+  /**
+   * The message is never quoted. A plainly happy letter's message gets this warm thanks; any other gets
+   * `messageThanks`, which says nothing about what it said.
+   */
+  messageHappy: "Thank you for your message. I read it by the fire with a mug of hot cocoa, and I was so glad to hear from you.",
   messageThanks: "Thank you for your message. I read it carefully, and I am glad you wrote to me.",
-  smile: "It made me smile, and I have pinned it to the wall of my workshop so I can read it again.",
+  /** Lines about Santa's own world, added to a plainly happy letter's reply when the child asks about it. */
   topics: [
-    { pattern: /\b(sister|brother|sibling|baby)\b/i, line: "Please give your family a big hug from me. Brothers and sisters are some of the best presents there are." },
-    { pattern: /\b(dog|puppy|cat|kitten|pet|hamster|rabbit|bunny|fish)\b/i, line: "And please say hello to your pet from me. The reindeer love hearing about animal friends." },
     { pattern: /\b(rudolph|reindeer|dasher|dancer|prancer|vixen|comet|cupid|donner|blitzen)\b/i, line: "The reindeer were thrilled that you asked about them. Rudolph's nose glowed extra bright all afternoon." },
     { pattern: /\b(elf|elves)\b/i, line: "The elves were delighted that you mentioned them and have asked me to wave hello from the workshop." },
-    { pattern: /\b(school|teacher|class)\b/i, line: "It sounds like you are working hard at school. Learning new things is a kind of magic too." },
     { pattern: /\b(cookie|cookies|milk|carrot|carrots|mince pie)\b/i, line: "I will be looking forward to a snack on Christmas Eve. Carrots for the reindeer are always appreciated!" },
   ],
 
@@ -157,9 +165,7 @@ export const REPLY_WORDS_EN = {
    * person the child wrote about: so it is warm and says nothing of safety, telling, or anything the child wrote.
    */
   reviewed: [
-    "Thank you for your letter. I read every word of it, slowly and carefully, and I am so glad you wrote to me.",
-    "I want you to know that you are special, and that you matter very much, every day of the year and not only at Christmas.",
-    "I am thinking of you this Christmas, and sending you the warmest wishes from the North Pole.",
+    "Thank you for your letter. I read every word of it, slowly and carefully, and I am so glad you wrote to me. I want you to know that you are special, every day of the year and not only at Christmas.",
   ],
 
   /**

@@ -36,91 +36,90 @@ export const REPLY_WORDS_ES: ReplyWords = {
 
   wishIntroOne: "Gracias por contarme tu deseo de Navidad:",
   wishIntroMany: "Gracias por contarme tus deseos de Navidad. Los he leído uno por uno, con mucha atención:",
-  moreWishes: "Y gracias por todo lo demás que escribiste. También lo he leído todo.",
   noWishes: "No me has pedido nada, y eso es algo muy generoso. ¿Hay algo que te gustaría? Siempre puedes volver a escribirme.",
 
+  /**
+   * Nothing the child wrote is repeated: a wish is named only by the kind of gift, the animal or the person the site
+   * recognised ("una bicicleta", "tu abuela"). Those phrases carry their own article or possessive, so no sentence
+   * puts "de" or "a" in front of a list, and no verb or adjective has to agree with a phrase.
+   */
   wishAnswers: {
-    thing: [
-      (w: string) => `${w}: qué deseo tan bonito. Se nota que lo has pensado con cariño.`,
-      (w: string) => `${w}: gracias por contármelo. Parece algo que disfrutarías muchísimo.`,
-      (w: string) => `${w}: ¡buena elección! Entiendo muy bien por qué te gusta.`,
-      (w: string) => `${w}: me encanta saber qué cosas te hacen feliz. Traiga lo que traiga la mañana de Navidad, ojalá la vivas en muy buena compañía.`,
-      (w: string) => `${w}: qué buena idea. La señora Claus dice que entiende perfectamente por qué te gusta.`,
+    /** `list` is the recognised gifts, joined the Spanish way ("una bicicleta, unos libros y las demás cosas de tu lista"). */
+    things: [
+      (list: string) => `Me has pedido ${list}. Se nota que lo has pensado con mucho cuidado.`,
+      (list: string) => `En tu carta me hablas de todo esto: ${list}. Gracias por contarme qué cosas te harían feliz.`,
+      (list: string) => `He leído con atención todo lo que pides: ${list}. Se ve que sabes muy bien lo que te gusta.`,
     ],
+    otherThings: "las demás cosas de tu lista",
+    everything: "Gracias por todo lo que escribiste en tu lista. He leído cada deseo con atención, uno por uno.",
+    forSomeone: (gift: string, who: string) => `${gift} para ${who}`,
+    /** `animal` is "un perrito", or `anAnimal`. */
     pet: [
-      (w: string) =>
-        `${w}: los animales son unos amigos maravillosos. Tener una mascota es una decisión importante que les toca tomar a los adultos de tu familia, porque un animal necesita cuidados todos los días durante muchos años. Decidan lo que decidan, sé que tratarías a cualquier animal con mucho cariño.`,
-      (w: string) =>
-        `${w}: a mí también me encantan los animales. Una mascota nueva siempre es una decisión de familia que toman los adultos, porque cuidar de un animal es un trabajo largo e importante. Es precioso que quieras cuidar de uno.`,
+      (animal: string) =>
+        `Me pediste ${animal}. Los animales son unos amigos maravillosos. Tener una mascota es una decisión importante que les toca tomar a los adultos de tu familia, porque un animal necesita cuidados todos los días durante muchos años. Decidan lo que decidan, sé que tratarías a cualquier animal con mucho cariño.`,
+      (animal: string) =>
+        `Me contaste que te gustaría tener ${animal}. A mí también me encantan los animales. Una mascota nueva siempre es una decisión de familia que toman los adultos, porque cuidar de un animal es un trabajo largo e importante. Es precioso que quieras cuidar de uno.`,
     ],
-    experience: [
-      (w: string) => `${w}: qué plan tan bonito para soñar. Los mejores días suelen ser los que pasamos con la gente que queremos.`,
-      (w: string) => `${w}: suena a un día para recordar. Ojalá el año que empieza te traiga muchas aventuras felices, grandes y pequeñas.`,
-    ],
-    /** "nieve", "nevar", "que nieve", "nevada", with or without accents (the wish is matched as the child wrote it). */
-    snowPattern: /\b(niev|nevar|nevad)/i,
-    snow: (w: string) =>
-      `${w}: ¡ni siquiera yo puedo elegir el tiempo que va a hacer! Con nieve o sin nieve, en invierno o en pleno verano, te deseo una Navidad llena de momentos felices.`,
-    world: (w: string) =>
-      `${w}: qué deseo tan generoso. Nadie puede hacerlo realidad sin ayuda, ni siquiera yo, pero cada cosa buena que hace la gente deja el mundo un poquito más parecido a ese deseo. Desearlo ya es un gesto de bondad.`,
-    unclear: (w: string) => `${w}: ¡no sé muy bien qué es esto! Si quieres, me lo puedes contar mejor en tu próxima carta.`,
-    need: (w: string) =>
-      `${w}: gracias por confiarme un deseo tan importante. Que quieras que a tu familia no le falte lo que necesita demuestra el gran corazón que tienes. Las preocupaciones por el dinero, la comida o la casa son cosas de adultos, y no te toca a ti cargar con ellas. Hay personas amables cuyo trabajo es ayudar a las familias, y los adultos que te cuidan pueden pedirles ayuda.`,
+    anAnimal: "una mascota",
+    snow: "¡Me pediste nieve! Ni siquiera yo puedo elegir el tiempo que va a hacer. Con nieve o sin nieve, en invierno o en pleno verano, te deseo una Navidad llena de momentos felices.",
+    world:
+      "Pediste un deseo para el mundo entero, y eso es algo muy generoso. Nadie puede hacerlo realidad sin ayuda, ni siquiera yo, pero cada cosa buena que hace la gente deja el mundo un poquito más parecido a ese deseo.",
+    need:
+      "Gracias por confiarme un deseo tan importante. Que quieras que a tu familia no le falte lo que necesita demuestra el gran corazón que tienes. Las preocupaciones por el dinero, la comida o la casa son cosas de adultos, y no te toca a ti cargar con ellas. Hay personas amables cuyo trabajo es ayudar a las familias, y los adultos que te cuidan pueden pedirles ayuda.",
+    /** A wish about a person; `who` is "tu abuela" when the site recognised who, else null. */
     person: {
-      illness: (w: string) =>
-        `${w}: se nota todo el cariño que hay en este deseo. Ponerse bien es cosa de los médicos, de las enfermeras y del tiempo, y ni siquiera yo puedo decidirlo. Lo que sí sé es que tu cariño consuela de verdad. Un dibujo, una tarjeta o un abrazo tuyo pueden significar más de lo que imaginas.`,
-      bereavement: (w: string) =>
-        `${w}: lo siento muchísimo. Cuando alguien a quien queremos muere, ya no puede volver, ni siquiera en Navidad, y extrañar a esa persona puede doler mucho. Pero el cariño no se va: se queda contigo, en tus recuerdos y en todo lo que aprendiste a su lado.`,
-      far_away: (w: string) =>
-        `${w}: se nota cuánto extrañas a quien está lejos. Cuando alguien a quien queremos está lejos, la espera se hace muy larga, y yo no puedo saber cuándo volverá. Lo que sí sé es que esa persona también piensa en ti. Guardar tus novedades y tus dibujos para compartirlos es una manera preciosa de sentirse cerca.`,
-      separation: (w: string) =>
-        `${w}: gracias por confiarme algo tan importante. Cuando los adultos deciden vivir separados, nunca es por algo que hayan hecho los hijos. Está bien desear que las cosas fueran distintas, y está bien querer a todas las personas de tu familia.`,
-      bullying: (w: string) =>
-        `${w}: mereces sentirte a salvo y feliz, en la escuela y en todas partes. Por favor, cuéntaselo a un adulto de confianza, en casa o en la escuela, y sigue contándolo hasta que alguien te ayude. Vales muchísimo, y mereces que te defiendan.`,
-      lonely_sad: (w: string) =>
-        `${w}: todo el mundo merece tener amigos cariñosos, y tú también. A veces las amistades tardan un poquito en crecer. Ser como eres, con tu manera amable de ser, es el mejor comienzo que hay.`,
-      new_baby: (w: string) =>
-        `${w}: un hermanito o una hermanita es algo muy especial, y eso es cosa de los adultos de tu familia. Pase lo que pase, te quieren tal como eres.`,
-      other: (w: string) =>
-        `${w}: se nota cuánto te importan las personas de tu vida. Los deseos sobre la gente que queremos son los más importantes de todos, y algunos son más grandes que cualquier regalo. Sigue diciéndoles lo que sientes, y deja que los adultos que te rodean te ayuden.`,
+      illness: (who: string | null) =>
+        `${who ? `Se nota cuánto quieres a ${who}.` : "Se nota cuánto quieres a las personas de tu vida."} Ponerse bien es cosa de los médicos, de las enfermeras y del tiempo, y ni siquiera yo puedo decidirlo. Lo que sí sé es que tu cariño consuela de verdad. Un dibujo, una tarjeta o un abrazo tuyo pueden significar más de lo que imaginas.`,
+      bereavement: (who: string | null) =>
+        `${who ? `Siento muchísimo lo que ha pasado con ${who}.` : "Lo siento muchísimo."} Cuando alguien a quien queremos muere, ya no puede volver, ni siquiera en Navidad, y extrañarlo puede doler mucho. Pero el cariño no se va: se queda contigo, en tus recuerdos y en todo lo que aprendiste a su lado.`,
+      far_away: (who: string | null) =>
+        `${who ? `Se nota cuánto extrañas a ${who}.` : "Se nota cuánto extrañas a alguien muy querido."} Cuando alguien a quien queremos está lejos, la espera se hace muy larga, y yo no puedo saber cuándo volverá. Guardar tus novedades y tus dibujos para compartirlos es una manera preciosa de sentirse cerca.`,
+      separation: () =>
+        "Gracias por confiarme tu deseo sobre tu familia. Cuando los adultos deciden vivir separados, nunca es por algo que hayan hecho los hijos. Está bien desear que las cosas fueran distintas, y está bien querer a todas las personas de tu familia.",
+      bullying: () =>
+        "Mereces sentirte a salvo y feliz, en la escuela y en todas partes. Por favor, cuéntaselo a un adulto de confianza, en casa o en la escuela, y sigue contándolo hasta que alguien te ayude. Vales muchísimo, y mereces que te defiendan.",
+      lonely_sad: () =>
+        "Todo el mundo merece tener amigos cariñosos, y tú también. A veces las amistades tardan un poquito en crecer. Ser como eres, con tu manera amable de ser, es el mejor comienzo que hay.",
+      new_baby: () =>
+        "Un hermanito o una hermanita es algo muy especial, y eso es cosa de los adultos de tu familia. Pase lo que pase, te quieren tal como eres.",
+      other: (who: string | null) =>
+        `${who ? `Se nota todo el cariño que sientes por ${who}.` : "Se nota cuánto te importan las personas de tu vida."} Los deseos sobre la gente que queremos son los más importantes de todos, y algunos son más grandes que cualquier regalo. Sigue diciéndoles lo que sientes, y deja que los adultos que te rodean te ayuden.`,
     },
   },
 
+  /** A gentle paragraph for each circumstance a letter tells of; `who` is "tu abuelo" when the site recognised who, else null. */
   circumstances: {
-    bereavement:
-      "Siento muchísimo que haya muerto alguien a quien quieres. La Navidad puede sentirse muy distinta cuando falta alguien, y está bien estar triste, llorar y también sonreír con los recuerdos bonitos. Algunas familias encienden una vela, cuelgan un adorno especial o cuentan historias de quien ya no está. Sigue hablando con los adultos que te quieren: no tienes que cargar sin ayuda con sentimientos tan grandes.",
-    illness:
-      "Siento que este año la enfermedad haya llegado a tu familia. Estar enfermo, o ver enfermo a alguien a quien quieres, es difícil, y está bien sentir preocupación, rabia o tristeza. Los médicos y las enfermeras están trabajando mucho. Una tarjeta, un dibujo, una llamada o un abrazo pueden alegrar un día largo, y también ayuda contarles a los adultos de tu familia cómo te sientes.",
-    far_away:
-      "Sé que alguien a quien quieres está lejos esta Navidad. Extrañar a alguien demuestra todo el cariño que le tienes. Algunas familias hacen un calendario para contar los días, o guardan dibujos, fotos y novedades para compartirlos. Por mucha distancia que haya, el cariño no se va: sigue ahí, de los dos lados.",
-    separation:
+    bereavement: (who: string | null) =>
+      `${who ? `Siento muchísimo que hayas perdido a ${who}.` : "Siento muchísimo que haya muerto alguien a quien quieres."} La Navidad puede sentirse muy distinta cuando falta alguien, y está bien estar triste, llorar y también sonreír con los recuerdos bonitos. Algunas familias encienden una vela, cuelgan un adorno especial o cuentan historias de quien ya no está. Sigue hablando con los adultos que te quieren: no tienes que cargar sin ayuda con sentimientos tan grandes.`,
+    illness: (who: string | null) =>
+      `${who ? `Siento que la enfermedad haya hecho este año tan difícil para ${who} y para ti.` : "Siento que este año la enfermedad haya llegado a tu familia."} Estar enfermo, o ver enfermo a alguien a quien quieres, es difícil, y está bien sentir preocupación, rabia o tristeza. Los médicos y las enfermeras están trabajando mucho. Una tarjeta, un dibujo, una llamada o un abrazo pueden alegrar un día largo, y también ayuda contarles a los adultos de tu familia cómo te sientes.`,
+    far_away: (who: string | null) =>
+      `${who ? `Sé que esta Navidad hay muchos kilómetros entre tú y ${who}.` : "Sé que alguien a quien quieres está lejos esta Navidad."} Extrañar a alguien demuestra todo el cariño que le tienes. Algunas familias hacen un calendario para contar los días, o guardan dibujos, fotos y novedades para compartirlos. Por mucha distancia que haya, el cariño no se va: sigue ahí, de los dos lados.`,
+    separation: () =>
       "Sé que en casa las cosas están cambiando, y que los adultos de tu familia ahora viven separados. Esos cambios nunca son culpa de los niños, y está bien tener muchos sentimientos distintos. Puede que esta Navidad sea un poco diferente, pero te quieren estés donde estés. Cuéntales cómo te sientes: van a querer saberlo.",
-    bullying:
+    bullying: () =>
       "Siento mucho que alguien te esté tratando mal. Nadie merece que lo molesten o se burlen, y nunca es culpa tuya. Por favor, cuéntaselo a un adulto de confianza, como alguien de tu casa o un maestro o una maestra, y sigue contándolo hasta que alguien te ayude. Vales muchísimo, y mereces que te defiendan.",
-    hardship:
-      "Gracias por contarme cómo están las cosas en casa. Sé que este año a algunas familias les está costando mucho llegar a fin de mes. Esa es una preocupación de adultos, y no te toca a ti cargar con ella. Lo mejor de la Navidad no se compra en ninguna tienda: el tiempo juntos, un cuento, una canción y un abrazo valen más que cualquier cosa. Tu familia tiene mucha suerte de tener a alguien que se preocupa tanto como tú.",
-    lonely_sad:
+    hardship: () =>
+      "Gracias por contarme cómo están las cosas en casa. Sé que este año está siendo difícil para algunas familias. Esa es una preocupación de adultos, y no te toca a ti cargar con ella. Lo mejor de la Navidad no se compra en ninguna tienda: el tiempo juntos, un cuento, una canción y un abrazo valen más que cualquier cosa.",
+    lonely_sad: () =>
       "Gracias por contarme cómo te sientes. Mucha gente se siente sola o triste a veces, tanto los niños como los adultos, y eso no quiere decir que te pase nada malo. Por favor, cuéntale a un adulto de confianza cómo te sientes. Hablar ayuda de verdad, y mereces tener gente a tu lado.",
-    new_baby:
+    new_baby: () =>
       "Me han contado que hay un bebé nuevo en tu familia. Los bebés son muy pequeñitos y necesitan muchos cuidados, así que durante un tiempo los adultos pueden estar muy ocupados y cansados. A ti te siguen queriendo igual que siempre, y ser hermano o hermana mayor es un trabajo importantísimo.",
-    moving:
+    moving: () =>
       "Mudarse a una casa nueva o cambiar de escuela es un cambio muy grande. Es normal extrañar los lugares y las personas de antes, y sentir nervios por todo lo nuevo. Los sitios nuevos tardan un poco en sentirse propios. Ten paciencia contigo, y si puedes, sigue en contacto con tus amigos de siempre.",
-    disability: "Gracias por contarme un poquito sobre ti y sobre tu familia. Cada persona es diferente, y cada persona importa, tal como es.",
-  } satisfies Record<Circumstance, string>,
+    disability: () => "Gracias por contarme un poquito sobre ti y sobre tu familia. Cada persona es diferente, y cada persona importa, tal como es.",
+  } satisfies Record<Circumstance, (who: string | null) => string>,
+  /** When an animal the child loved has died: `own` is "tu perro" when the site recognised the animal. */
+  petLoss: (own: string | null) =>
+    `Siento muchísimo que hayas perdido a ${own ?? "tu mascota"}. Los animales son amigos de verdad, y está bien extrañarlos muchísimo y sentir tristeza durante mucho tiempo. Los días felices que viviste a su lado son tuyos para siempre. Si quieres, puedes hacer un dibujo o contarle a tu familia tu recuerdo favorito.`,
 
-  quote: (excerpt: string) => `Me encantó leer tu mensaje: «${excerpt}»`,
+  /** The message is never quoted: a plainly happy one gets `messageHappy`, any other `messageThanks`. */
+  messageHappy: "Gracias por tu mensaje. Lo leí junto a la chimenea con una taza de chocolate caliente, y me alegró muchísimo saber de ti.",
   messageThanks: "Gracias por tu mensaje. Lo leí con mucha atención, y me alegra mucho que me hayas escrito.",
-  smile: "Me sacó una sonrisa, y lo he colgado en la pared de mi taller para poder leerlo otra vez.",
-  /** Matched on the message as the child wrote it, accents or not; a word may not run on into another ("gatos", not "gatorade"). */
+  /** Papá Noel's own world, matched on the message as the child wrote it, accents or not; a word may not run on into another. */
   topics: [
-    { pattern: /\b(herman[oa]s?|hermanit[oa]s?|beb[eé]s?)(?![a-z])/i, line: "Dale un abrazo muy fuerte a tu familia de mi parte. Los hermanos y las hermanas son de los mejores regalos que hay." },
-    {
-      pattern: /\b(perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|mascotas?|h[aá]msters?|conej[oa]s?|conejit[oa]s?|pez|peces|cachorr[oa]s?|tortugas?)(?![a-z])/i,
-      line: "Y salúdame mucho a tu mascota. A los renos les encanta que les hablen de sus amigos animales.",
-    },
     { pattern: /\b(renos?|rodolfo|rudolph|rudolf)(?![a-z])/i, line: "A los renos les encantó que preguntaras por ellos. A Rodolfo le brilló la nariz más que nunca toda la tarde." },
     { pattern: /\b(elfos?|elfit[oa]s?|duendes?)(?![a-z])/i, line: "A los elfos les encantó que te acordaras de ellos, y me han pedido que te salude con la mano desde el taller." },
-    { pattern: /\b(escuela|colegio|cole|maestr[oa]|profe|profesor|profesora|clase|insti|liceo)(?![a-z])/i, line: "Parece que te estás esforzando mucho en la escuela. Aprender cosas nuevas también es una forma de magia." },
     {
       pattern: /\b(galletas?|galletitas?|leche|zanahorias?|turr[oó]n|polvorones?|pan dulce|panet[oó]n|chocolate)(?![a-z])/i,
       line: "Tendré muchas ganas de un bocadito en Nochebuena. ¡Y las zanahorias para los renos siempre se agradecen!",
@@ -161,9 +160,7 @@ export const REPLY_WORDS_ES: ReplyWords = {
    * person the child wrote about: warm, and nothing of safety, of telling someone, or of anything the child wrote.
    */
   reviewed: [
-    "Gracias por tu carta. La leí entera, despacio y con mucho cuidado, y me alegra muchísimo que me hayas escrito.",
-    "Quiero que sepas que eres alguien muy especial, todos los días del año y no solo en Navidad.",
-    "Ojalá estos días te traigan ratos tranquilos y personas que te hagan sonreír.",
+    "Gracias por tu carta. La leí entera, despacio y con mucho cuidado, y me alegra muchísimo que me hayas escrito. Quiero que sepas que eres alguien muy especial, todos los días del año y no solo en Navidad.",
   ],
 
   /**

@@ -1,4 +1,5 @@
 import type { ReplyWords } from "./reply-words-en";
+import type { Circumstance } from "~/features/letter/reading/letter-reading";
 
 /**
  * Every sentence of Babbo Natale's reply in Italian, written for an Italian child, not translated. The same rules as
@@ -33,87 +34,91 @@ export const REPLY_WORDS_IT: ReplyWords = {
 
   wishIntroOne: "Grazie per avermi raccontato il tuo desiderio di Natale:",
   wishIntroMany: "Grazie per avermi raccontato i tuoi desideri di Natale. Li ho letti uno per uno, con attenzione:",
-  moreWishes: "E grazie per tutto il resto che hai scritto: ho letto con cura anche quei desideri.",
   noWishes:
     "Non mi hai chiesto niente, ed è un pensiero davvero generoso. C'è qualcosa che ti piacerebbe? Puoi sempre scrivermi di nuovo.",
 
+  /**
+   * Nothing the child wrote is repeated: a wish is named only by the kind of gift, the animal or the person the site
+   * recognised ("una bicicletta", "il tuo nonno"). Those phrases carry their own article, so no sentence puts "di",
+   * "a", "da", "in" or "su" in front of one (no "di il", "a il"), and no verb or adjective has to agree with one.
+   */
   wishAnswers: {
-    thing: [
-      (w: string) => `${w}: che bel desiderio. Si vede che ci hai pensato con cura.`,
-      (w: string) => `${w}: grazie per avermelo raccontato. Sembra proprio una cosa che ti piacerebbe tanto.`,
-      (w: string) => `${w}: un'ottima scelta! Capisco bene perché ti piace.`,
-      (w: string) => `${w}: mi piace tanto sapere che cosa ti rende felice. Qualunque cosa succeda la mattina di Natale, ti auguro che sia piena di allegria.`,
-      (w: string) => `${w}: che bella idea. Anche Mamma Natale ha detto che capisce perché ti piace.`,
+    /** `list` is the recognised gifts, joined the Italian way ("una bicicletta, dei libri e tutto il resto che hai scritto"). */
+    things: [
+      (list: string) => `Mi hai chiesto ${list}. Si vede che ci hai pensato con cura.`,
+      (list: string) => `Nella tua letterina mi parli di tutto questo: ${list}. Grazie per avermi raccontato che cosa ti renderebbe felice.`,
+      (list: string) => `Ho letto con attenzione i tuoi desideri: ${list}. Sembra proprio che tu sappia che cosa ti piace.`,
     ],
+    otherThings: "tutto il resto che hai scritto",
+    everything: "Grazie per tutto quello che hai scritto nella tua letterina. Ho letto ogni desiderio con attenzione, uno per uno.",
+    forSomeone: (gift: string, who: string) => `${gift} per ${who}`,
+    /** `animal` is "un cagnolino", or `anAnimal`. */
     pet: [
-      (w: string) =>
-        `${w}: gli animali sono amici preziosi. Un animale in casa è una decisione importante che spetta ai grandi della tua famiglia, perché ha bisogno di cure ogni giorno, per tanti anni. Qualunque cosa decidano, si capisce che con gli animali sei una persona gentile.`,
-      (w: string) =>
-        `${w}: anch'io adoro gli animali. Un nuovo amico animale è sempre una decisione di famiglia, da prendere con i grandi, perché prendersene cura è un impegno lungo e importante. È bello che tu abbia voglia di occupartene.`,
+      (animal: string) =>
+        `Mi hai chiesto ${animal}. Gli animali sono amici preziosi. Un animale in casa è una decisione importante che spetta ai grandi della tua famiglia, perché ha bisogno di cure ogni giorno, per tanti anni. Qualunque cosa decidano, si capisce che con gli animali sei una persona gentile.`,
+      (animal: string) =>
+        `Mi hai scritto che ti piacerebbe avere ${animal}. Anch'io adoro gli animali. Un nuovo amico animale è sempre una decisione di famiglia, da prendere con i grandi, perché prendersene cura è un impegno lungo e importante. È bello che tu abbia voglia di occupartene.`,
     ],
-    experience: [
-      (w: string) => `${w}: che bella cosa da aspettare. Le giornate più belle sono spesso quelle passate con le persone a cui vogliamo bene.`,
-      (w: string) => `${w}: sembra proprio una giornata da ricordare. Ti auguro un anno nuovo pieno di avventure felici, grandi e piccole.`,
-    ],
-    snowPattern: /\bnev/i,
-    snow: (w: string) => `${w}: nemmeno io posso decidere che tempo farà! Con la neve o senza, ti auguro un Natale caldo, accogliente e pieno di momenti felici.`,
-    world: (w: string) =>
-      `${w}: che desiderio generoso. Nessuno può realizzarlo da solo, neanche io, ma ogni gesto gentile rende il mondo un po' più simile a quello che sogni. Già desiderarlo è un gesto gentile.`,
-    unclear: (w: string) => `${w}: non ho capito bene di che cosa si tratta! Se ti va, me lo racconti meglio nella prossima lettera.`,
-    need: (w: string) =>
-      `${w}: grazie per avermi affidato un desiderio così importante. Volere che la tua famiglia abbia quello di cui ha bisogno dimostra quanto è grande il tuo cuore. Le preoccupazioni per i soldi, il cibo o la casa sono preoccupazioni da grandi, e non tocca a te portarle. Ci sono persone gentili che per lavoro aiutano le famiglie, e i grandi che si prendono cura di te possono chiedere a loro.`,
+    anAnimal: "un animaletto",
+    snow: "Mi hai chiesto la neve! Nemmeno io posso decidere che tempo farà. Con la neve o senza, ti auguro un Natale caldo, accogliente e pieno di momenti felici.",
+    world:
+      "Hai espresso un desiderio per il mondo intero, ed è un desiderio generoso. Nessuno può realizzarlo da solo, neanche io, ma ogni gesto gentile rende il mondo un po' più simile a quello che sogni.",
+    need:
+      "Grazie per avermi affidato un desiderio così importante. Volere che la tua famiglia abbia quello di cui ha bisogno dimostra quanto è grande il tuo cuore. Le preoccupazioni per i soldi, il cibo o la casa sono preoccupazioni da grandi, e non tocca a te portarle. Ci sono persone gentili che per lavoro aiutano le famiglie, e i grandi che si prendono cura di te possono chiedere a loro.",
+    /** A wish about a person; `who` is "il tuo nonno" when the site recognised who, else null. */
     person: {
-      illness: (w: string) =>
-        `${w}: si sente quanto affetto c'è in questo desiderio. Guarire è il lavoro dei medici, degli infermieri e del tempo, e non è una cosa che posso decidere io. Quello che so è che il tuo affetto è un vero conforto: un disegno, un biglietto o un tuo abbraccio possono valere più di quanto immagini.`,
-      bereavement: (w: string) =>
-        `${w}: mi dispiace tanto. Quando qualcuno a cui vogliamo bene muore, non può tornare, nemmeno a Natale, e la sua mancanza può fare molto male. Ma l'amore che vi siete dati non se ne va: resta con te, nei ricordi e in tutto quello che avete condiviso.`,
-      far_away: (w: string) =>
-        `${w}: si capisce quanto ti manca. Quando qualcuno a cui vogliamo bene è lontano, l'attesa può sembrare lunghissima, e io non so dirti quando ci sarà il ritorno. So però che anche questa persona pensa a te. Mettere da parte le tue novità e i tuoi disegni per raccontarglieli è un bel modo per sentirvi vicini.`,
-      separation: (w: string) =>
-        `${w}: grazie per avermelo confidato. Quando i grandi decidono di vivere separati, non è mai per qualcosa che ha fatto un bambino. Va bene desiderare che le cose siano diverse, e va bene voler bene a tutti nella tua famiglia.`,
-      bullying: (w: string) =>
-        `${w}: meriti di stare bene e di sentirti al sicuro, a scuola e dappertutto. Per favore, parlane con un adulto di cui ti fidi, a casa o a scuola, e continua a parlarne finché qualcuno non ti aiuta. Vali tanto, e meriti che qualcuno stia dalla tua parte.`,
-      lonely_sad: (w: string) =>
-        `${w}: tutti meritano amici gentili, e anche tu. A volte le amicizie hanno bisogno di un po' di tempo per crescere. Essere come sei, con la tua gentilezza, è il modo migliore per cominciare.`,
-      new_baby: (w: string) =>
-        `${w}: un fratellino o una sorellina è una cosa davvero speciale, ed è una cosa che riguarda i grandi della tua famiglia. Qualunque cosa succeda, a casa ti vogliono bene così come sei.`,
-      other: (w: string) =>
-        `${w}: si vede quanto tieni alle persone della tua vita. I desideri per chi amiamo sono i più importanti di tutti, e alcuni sono più grandi di qualsiasi regalo. Continua a dire loro quello che provi, e lasciati aiutare dai grandi che hai vicino.`,
+      illness: (who: string | null) =>
+        `${who ? `Si sente quanto ami ${who}.` : "Si sente quanto affetto c'è in questo desiderio."} Guarire è il lavoro dei medici, degli infermieri e del tempo, e non è una cosa che posso decidere io. Quello che so è che il tuo affetto è un vero conforto: un disegno, un biglietto o un tuo abbraccio possono valere più di quanto immagini.`,
+      bereavement: (who: string | null) =>
+        `${who ? `Mi dispiace tanto per ${who}.` : "Mi dispiace tanto."} Quando qualcuno a cui vogliamo bene muore, non può tornare, nemmeno a Natale, e la sua mancanza può fare molto male. Ma l'amore che vi siete dati non se ne va: resta con te, nei ricordi e in tutto quello che avete condiviso.`,
+      far_away: (who: string | null) =>
+        `${who ? `Si capisce quanta voglia hai di riabbracciare ${who}.` : "Si capisce quanto ti manca qualcuno."} Quando qualcuno a cui vogliamo bene è lontano, l'attesa può sembrare lunghissima, e io non so dirti quando ci sarà il ritorno. Mettere da parte le tue novità e i tuoi disegni per raccontarli più avanti è un bel modo per sentirsi vicini.`,
+      separation: () =>
+        "Grazie per avermi confidato il tuo desiderio per la tua famiglia. Quando i grandi decidono di vivere separati, non è mai per qualcosa che ha fatto un bambino. Va bene desiderare che le cose siano diverse, e va bene voler bene a tutti nella tua famiglia.",
+      bullying: () =>
+        "Meriti di stare bene e di sentirti al sicuro, a scuola e dappertutto. Per favore, parlane con un adulto di cui ti fidi, a casa o a scuola, e continua a parlarne finché qualcuno non ti aiuta. Vali tanto, e meriti che qualcuno stia dalla tua parte.",
+      lonely_sad: () =>
+        "Tutti meritano amici gentili, e anche tu. A volte le amicizie hanno bisogno di un po' di tempo per crescere. Essere come sei, con la tua gentilezza, è il modo migliore per cominciare.",
+      new_baby: () =>
+        "Un fratellino o una sorellina è una cosa davvero speciale, ed è una cosa che riguarda i grandi della tua famiglia. Qualunque cosa succeda, a casa ti vogliono bene così come sei.",
+      other: (who: string | null) =>
+        `${who ? `Si vede quanto affetto provi per ${who}.` : "Si vede quanto tieni alle persone della tua vita."} I desideri per chi amiamo sono i più importanti di tutti, e alcuni sono più grandi di qualsiasi regalo. Continua a dire loro quello che provi, e lasciati aiutare dai grandi che hai vicino.`,
     },
   },
 
+  /** A gentle paragraph for each circumstance a letter tells of; `who` is "il tuo nonno" when the site recognised who, else null. */
   circumstances: {
-    bereavement:
-      "Mi dispiace tanto che sia morto qualcuno a cui vuoi bene. Il Natale può sembrare molto diverso quando manca qualcuno, ed è normale essere tristi, piangere, e anche sorridere ripensando ai momenti belli. Alcune famiglie accendono una candela, appendono all'albero una decorazione speciale o si raccontano storie su chi non c'è più. Continua a parlare con i grandi che ti vogliono bene: i sentimenti grandi si portano meglio in compagnia.",
-    illness:
-      "Mi dispiace che quest'anno una malattia sia entrata nella tua famiglia. Stare male, o vedere stare male qualcuno a cui vuoi bene, è difficile, ed è normale provare preoccupazione, rabbia o tristezza. I medici e gli infermieri stanno lavorando con tanto impegno. Un biglietto, un disegno, una telefonata o un abbraccio possono rendere più leggera una giornata lunga, e lo stesso vale per raccontare ai tuoi grandi come ti senti.",
-    far_away:
-      "So che quest'anno qualcuno a cui vuoi bene è lontano per Natale. Sentire la mancanza di qualcuno dimostra quanto bene c'è tra voi. Alcune famiglie preparano un calendario per contare i giorni, oppure mettono da parte disegni, foto e novità da condividere. Anche da lontano, il vostro affetto non si ferma.",
-    separation:
+    bereavement: (who: string | null) =>
+      `${who ? `Mi dispiace tanto che tu abbia perso ${who}.` : "Mi dispiace tanto che sia morto qualcuno a cui vuoi bene."} Il Natale può sembrare molto diverso quando manca qualcuno, ed è normale essere tristi, piangere, e anche sorridere ripensando ai momenti belli. Alcune famiglie accendono una candela, appendono all'albero una decorazione speciale o si raccontano storie su chi non c'è più. Continua a parlare con i grandi che ti vogliono bene: i sentimenti grandi si portano meglio in compagnia.`,
+    illness: (who: string | null) =>
+      `${who ? `Mi dispiace che una malattia abbia reso quest'anno così difficile per ${who} e per te.` : "Mi dispiace che quest'anno una malattia sia entrata nella tua famiglia."} Stare male, o vedere stare male qualcuno a cui vuoi bene, è difficile, ed è normale provare preoccupazione, rabbia o tristezza. I medici e gli infermieri stanno lavorando con tanto impegno. Un biglietto, un disegno, una telefonata o un abbraccio possono rendere più leggera una giornata lunga, e lo stesso vale per raccontare ai tuoi grandi come ti senti.`,
+    far_away: (who: string | null) =>
+      `${who ? `So che quest'anno, a Natale, c'è tanta strada tra te e ${who}.` : "So che quest'anno qualcuno a cui vuoi bene è lontano per Natale."} Sentire la mancanza di qualcuno dimostra quanto bene c'è tra voi. Alcune famiglie preparano un calendario per contare i giorni, oppure mettono da parte disegni, foto e novità da condividere. Anche da lontano, il vostro affetto non si ferma.`,
+    separation: () =>
       "So che a casa le cose stanno cambiando, con i tuoi genitori che adesso vivono separati. Cambiamenti così non sono mai colpa di un bambino, ed è normale provare tanti sentimenti diversi. Forse quest'anno il Natale sarà un po' diverso, ma dovunque tu sia ci sono persone che ti vogliono bene. Racconta ai tuoi genitori come ti senti: vorranno saperlo.",
-    bullying:
+    bullying: () =>
       "Mi dispiace che qualcuno ti abbia trattato male. Nessuno merita di essere preso in giro o fatto soffrire, e non è mai colpa tua. Per favore, parlane con un adulto di cui ti fidi, a casa o a scuola, come un genitore o un insegnante, e continua a parlarne finché qualcuno non ti aiuta. Meriti che qualcuno stia dalla tua parte.",
-    hardship:
-      "Grazie per avermi raccontato come vanno le cose a casa. So che quest'anno per alcune famiglie i soldi sono un pensiero. È una preoccupazione da grandi, e non tocca a te portarla. Le cose più belle del Natale non si comprano in un negozio: stare insieme, una storia, una canzone e un abbraccio valgono più di tutto. La tua famiglia è fortunata ad avere qualcuno con un cuore grande come il tuo.",
-    lonely_sad:
+    hardship: () =>
+      "Grazie per avermi raccontato come vanno le cose a casa. So che quest'anno per alcune famiglie è un periodo difficile. È una preoccupazione da grandi, e non tocca a te portarla. Le cose più belle del Natale non si comprano in un negozio: stare insieme, una storia, una canzone e un abbraccio valgono più di tutto.",
+    lonely_sad: () =>
       "Grazie per avermi detto come ti senti. A tutti capita di sentirsi soli o tristi, ai bambini e ai grandi, e non vuol dire che in te ci sia qualcosa che non va. Per favore, racconta a un adulto di cui ti fidi come ti senti. Parlarne aiuta davvero, e meriti di avere accanto persone che stanno dalla tua parte.",
-    new_baby:
+    new_baby: () =>
       "Ho saputo che nella tua famiglia c'è un bebè in arrivo, o appena arrivato. I neonati sono piccolissimi e hanno bisogno di tante cure, così per un po' i grandi possono essere molto impegnati e stanchi. A casa ti vogliono bene come sempre, e fare il fratello maggiore o la sorella maggiore è un compito importantissimo.",
-    moving:
+    moving: () =>
       "Cambiare casa o scuola è un grande cambiamento. È normale sentire la mancanza dei posti e delle persone di prima, e provare un po' di agitazione per quelli nuovi. I posti nuovi hanno bisogno di un po' di tempo per diventare tuoi. Abbi pazienza con te, e se puoi resta in contatto con i vecchi amici.",
-    disability:
-      "Grazie per avermi raccontato qualcosa di te e della tua famiglia. Ogni persona è diversa, e ogni persona conta, così com'è.",
-  },
+    disability: () => "Grazie per avermi raccontato qualcosa di te e della tua famiglia. Ogni persona è diversa, e ogni persona conta, così com'è.",
+  } satisfies Record<Circumstance, (who: string | null) => string>,
+  /** When an animal the child loved has died: `own` is "il tuo cane" when the site recognised the animal. */
+  petLoss: (own: string | null) =>
+    `Mi dispiace tanto che tu abbia perso ${own ?? "il tuo animaletto"}. Gli animali sono amici veri, ed è normale sentirne tanto la mancanza ed essere tristi per molto tempo. I giorni felici passati insieme restano tuoi per sempre. Se ti va, puoi fare un disegno o raccontare alla tua famiglia il tuo ricordo più bello.`,
 
-  quote: (excerpt: string) => `Mi è piaciuto tanto leggere il tuo messaggio: «${excerpt}»`,
+  /** The message is never quoted: a plainly happy one gets `messageHappy`, any other `messageThanks`. */
+  messageHappy: "Grazie per il tuo messaggio. L'ho letto vicino al camino con una tazza di cioccolata calda, e sono stato tanto felice di avere tue notizie.",
   messageThanks: "Grazie per il tuo messaggio. L'ho letto con attenzione, e sono tanto contento che tu mi abbia scritto.",
-  smile: "Mi ha fatto sorridere, e l'ho appeso alla parete del mio laboratorio per poterlo rileggere.",
+  /** Lines about Babbo Natale's own world (and the other bringers of presents), added to a plainly happy letter's reply. */
   topics: [
-    { pattern: /\b(sorel|fratel|neonat|beb[eè])/i, line: "Per favore, dai un abbraccio forte alla tua famiglia da parte mia. Fratelli e sorelle sono tra i regali più belli che ci siano." },
-    { pattern: /\b(can[ei]\b|cagnolin|cucciol|gatt|gatin|micio|micia|criceto|coniglio|coniglietto|pesc[ei] ross|tartarug|pappagall|cavall[oi]\b|pony)/i, line: "E saluta da parte mia il tuo animale. Alle renne piace tantissimo sentir parlare di amici animali." },
     { pattern: /\b(renn[ae]|rudolph|rudolf)\b/i, line: "Le renne sono state felicissime che tu abbia chiesto di loro. Il naso di Rudolph ha brillato più forte per tutto il pomeriggio." },
     { pattern: /\b(elf[oi]|folletti)\b/i, line: "Gli elfi sono stati contentissimi che tu li abbia nominati, e mi hanno chiesto di salutarti dal laboratorio." },
-    { pattern: /\b(scuola|maestr[ae]|classe|compiti)\b/i, line: "Sembra che a scuola tu ci stia mettendo tanto impegno. Imparare cose nuove è anche quella una specie di magia." },
     { pattern: /\b(biscott|latte\b|carot|panettone|pandoro|struffoli|torrone)/i, line: "Non vedo l'ora di fare uno spuntino la notte della Vigilia. Le carote per le renne sono sempre graditissime!" },
     { pattern: /\b(befana|santa lucia|ges[uù] bambino|bambinello)/i, line: "Mi piace tanto sapere come si fa festa a casa tua. In Italia dicembre e gennaio sono pieni di tradizioni e di visite speciali, e ognuna porta la sua magia." },
   ],
@@ -148,9 +153,7 @@ export const REPLY_WORDS_IT: ReplyWords = {
     "P.S. Vuoi sapere se sei nella Lista dei Buoni? Chiedi a un grande di aiutarti a controllare: puoi anche stampare un attestato. E la notte della Vigilia puoi seguire il mio viaggio intorno al mondo con Segui Babbo Natale!",
 
   reviewed: [
-    "Grazie per la tua lettera. L'ho letta tutta, piano piano e con attenzione, e sono tanto contento che tu mi abbia scritto.",
-    "Voglio che tu sappia che sei una persona speciale, e che sei importante, ogni giorno dell'anno e non solo a Natale.",
-    "Ti penso tanto in questo Natale, e ti mando gli auguri più affettuosi dal Polo Nord.",
+    "Grazie per la tua lettera. L'ho letta tutta, piano piano e con attenzione, e sono tanto contento che tu mi abbia scritto. Voglio che tu sappia che sei una persona speciale, ogni giorno dell'anno e non solo a Natale.",
   ],
 
   checks: {

@@ -22,8 +22,11 @@ export const CIRCUMSTANCES = [
 ] as const;
 export type Circumstance = (typeof CIRCUMSTANCES)[number];
 
-/** The kinds of harm a letter can show; any one holds the letter for a person to review. */
-export const HARM_SIGNS = ["violence", "sexual", "threat", "unsafe_home", "neglect", "self_harm"] as const;
+/**
+ * Why a letter is held for a person; any one holds it. The first six are the patterns' kinds of harm; `concern` is the
+ * concern model's (concern-model.ts), and `unknown_language` a letter mostly in a language we cannot read.
+ */
+export const HARM_SIGNS = ["violence", "sexual", "threat", "unsafe_home", "neglect", "self_harm", "concern", "unknown_language"] as const;
 export type HarmSign = (typeof HARM_SIGNS)[number];
 
 /** Circumstances that are painful: a letter with one is answered gently, with no cheer and no quoting. */
@@ -94,6 +97,13 @@ export interface LetterReading {
   evidence: { harm: Evidence<HarmSign>[]; circumstances: Evidence<Circumstance>[] };
   /** Held for a person to review: any sign of harm. */
   held: boolean;
+  /**
+   * Not plainly happy: the concern model is uneasy, or the letter is held or gentle. Its reply says nothing cheerful
+   * about what the child wrote.
+   */
+  uneasy: boolean;
+  /** The concern model's score (0 to 1) when it was asked; absent from a single language's reading. */
+  concern?: number;
   /** Answered gently: a painful circumstance or a sensitive wish. */
   gentle: boolean;
 }
@@ -202,6 +212,7 @@ export function readLetter(letter: LetterText, lexicon: LetterLexicon): LetterRe
     harm,
     evidence: { harm: harmEvidence, circumstances: circumstanceEvidence },
     held: harm.length > 0,
+    uneasy: harm.length > 0 || gentle,
     gentle,
   };
 }
