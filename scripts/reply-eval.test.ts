@@ -87,7 +87,11 @@ describe("findReplyProblems", () => {
     expect(findReplyProblems({ ...reply, wishes: [{ answer: "A lock for my door so he, what a good idea.", sensitive: false }] }, letter).join(" ")).toMatch(/echoes/);
     expect(findReplyProblems({ ...reply, opening: ["I found the flat above the chip shop on my map."] }, letter).join(" ")).toMatch(/echoes/);
   });
-  it("does not count Santa's own sentences or recognised names as echoes", () => {
+  it("does not count Santa's own sentences or recognised names as echoes, alone or in a list", () => {
+    const list = { ...base, messageToSanta: "Yo quiero una bicicleta y una pelota del Barça.", wishList: "bicicleta\npelota del Barça" };
+    const reply = composeReply(list, { ...ctx, locale: "es" });
+    expect(reply.wishes[0]!.answer).toContain("una bicicleta y una pelota");
+    expect(findReplyProblems(reply, list)).toEqual([]);
     const letter = { ...base, messageToSanta: "You told me you have been good this year, said mum.", wishList: "ein Kuscheltier für das Baby" };
     expect(findReplyProblems(composeReply(letter, ctx), letter)).toEqual([]);
     expect(findReplyProblems(composeReply(letter, { ...ctx, locale: "de" }), letter)).toEqual([]);

@@ -4,7 +4,6 @@ import { wordsOf } from "~/features/letter/vocabulary/word-matcher";
 import type { Locale } from "~/i18n/locale";
 import type { ReplyContent } from "./reply-content";
 import { replyLanguage } from "./reply-languages";
-import type { ReplyWords } from "./reply-words-en";
 
 /** The child's free text: what a reply must never repeat. */
 export type LetterWords = Pick<Letter, "messageToSanta"> & Partial<Pick<Letter, "wishList" | "cityCountry">>;
@@ -35,42 +34,59 @@ const runsOf = (words: readonly string[], n: number) => {
 
 /**
  * Every run of `ECHO_RUN_WORDS` words that Santa's own sentences can say in a language, whatever the letter: each
- * string of the words file, and each function called with a marker for its argument (the marker splits runs, so a
- * recognised name never joins a run). A run of the child's that is also one of these is not an echo: the child and
- * Santa both wrote "have been good this year".
+ * string of the words file, and each function called with a marker for its argument (the marker splits runs). A run
+ * of the child's that is also one of these is not an echo: the child and Santa both wrote "have been good this year".
  */
 const fixedRuns = new Map<Locale, Set<string>>();
 function santasOwnRuns(locale: Locale): Set<string> {
-  const W: ReplyWords = replyLanguage(locale).words;
-  const V = VOCABULARIES[locale];
   let runs = fixedRuns.get(locale);
   if (runs) return runs;
   runs = new Set<string>();
   const walk = (value: unknown): void => {
-    if (typeof value === "string") for (const part of value.split("\u0000")) for (const r of runsOf(wordsOf(part), ECHO_RUN_WORDS)) runs!.add(r);
-    else if (typeof value === "function") walk((value as (...a: unknown[]) => unknown)("\u0000", "\u0000"));
+    if (typeof value === "string") for (const part of value.split(MARK)) for (const r of runsOf(wordsOf(part), ECHO_RUN_WORDS)) runs!.add(r);
+    else if (typeof value === "function") walk((value as (...a: unknown[]) => unknown)(MARK, MARK));
     else if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === "object" && !(value instanceof RegExp)) Object.values(value).forEach(walk);
   };
-  walk(W);
-  // The names of recognised things, alone and as gifts for someone ("ein Kuscheltier für das Baby"): the child may
-  // have written exactly what Santa names.
-  const gifts = Object.values(V.gifts).map((g) => g.name);
-  const people = Object.values(V.relations).map((r) => r.name);
-  walk([...gifts, ...people, ...Object.values(V.animals).flatMap((a) => [a.name, a.own])]);
-  walk(gifts.flatMap((g) => people.map((p) => W.wishAnswers.forSomeone(g, p))));
+  walk(replyLanguage(locale).words);
   fixedRuns.set(locale, runs);
   return runs;
 }
 
+const MARK = "\u0000";
+/** The names Santa may use in a language (gifts, animals, people), longest first. */
+const namesIn = new Map<Locale, string[]>();
+function recognisedNames(locale: Locale): string[] {
+  let names = namesIn.get(locale);
+  if (!names) {
+    const V = VOCABULARIES[locale];
+    names = [...new Set([...Object.values(V.gifts).map((g) => g.name), ...Object.values(V.relations).map((r) => r.name), ...Object.values(V.animals).flatMap((a) => [a.name, a.own])])]
+      .map((n) => n.toLowerCase())
+      .sort((a, b) => b.length - a.length);
+    namesIn.set(locale, names);
+  }
+  return names;
+}
+
+/** A paragraph of Santa's with every recognised name replaced by a marker, so no run of words spans a name. */
+function withoutNames(paragraph: string, locale: Locale): string[] {
+  let text = paragraph.toLowerCase();
+  for (const name of recognisedNames(locale)) text = text.split(name).join(MARK);
+  return text.split(MARK);
+}
+
 /**
- * Runs of five or more words of the letter (message, wish list, city) that the reply repeats, other than Santa's own
- * fixed sentences: empty when the reply echoes nothing the child wrote.
+ * Runs of five or more words of the letter (message, wish list, city) that the reply repeats: empty when the reply
+ * echoes nothing the child wrote. Santa's own fixed sentences and the names of recognised things (a list of them
+ * joined, "una bicicleta y una pelota", included) are the issue's exceptions.
  */
 export function findEchoes(content: ReplyContent, letter: LetterWords): string[] {
   const own = santasOwnRuns(content.locale);
   // Runs within each paragraph: a signature followed by a postscript is not a sentence anyone wrote.
-  const reply = new Set(santaText(content).flatMap((p) => p.split("\n")).flatMap((p) => [...runsOf(wordsOf(p), ECHO_RUN_WORDS)]));
+  const pieces = santaText(content)
+    .flatMap((p) => p.split("\n"))
+    .flatMap((p) => withoutNames(p, content.locale));
+  const reply = new Set(pieces.flatMap((p) => [...runsOf(wordsOf(p), ECHO_RUN_WORDS)]));
   const echoes: string[] = [];
   for (const field of [letter.messageToSanta, letter.wishList, letter.cityCountry]) {
     if (!field) continue;

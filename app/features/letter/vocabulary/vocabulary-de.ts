@@ -455,6 +455,8 @@ export const VOCABULARY_DE: LanguageVocabulary = {
   },
   concern: {
     hit: [
+      // Added after the third held-out round (r3: Swiss and Austrian German, and English), tuning data since.
+      "watschn", "gwatscht", "watsch*", "schlogt", "gschlogn", "haut mi", "haut mich", "würgt", "würgen", "gewürgt", "wuergt",
       "schlägt", "schlagen", "geschlagen", "schlug", "haut", "hauen", "gehauen", "haut mich", "schläge", "ohrfeige*",
       "backpfeife*", "watschn", "watsche*", "klaps", "boxt", "geboxt", "tritt", "tritte", "getreten", "treten", "kickt",
       "gürtel*", "mit dem gürtel", "prügel*", "verprügel*", "verhauen", "verhaut", "stößt", "schubst", "geschubst",
@@ -483,6 +485,8 @@ export const VOCABULARY_DE: LanguageVocabulary = {
       "darf ich nicht sagen", "🤫",
     ],
     touch: [
+      // Added after the third held-out round (r3: Swiss and Austrian German, and English), tuning data since.
+      "unter meine decke", "unter die decke", "aglangt", "angelangt", "fasst mich an", "fasst",
       "anfassen", "fasst mich an", "fasst an", "angefasst", "fasst", "berührt*", "berühren", "berührung*", "befummelt",
       "fummelt", "grapscht", "grabscht", "begrapscht", "streichelt", "streicheln", "reibt", "reiben", "küsst mich",
       "mich küssen", "geküsst", "kitzelt", "legt sich auf mich", "auf mich", "seine hände", "missbrauch*",
@@ -500,12 +504,16 @@ export const VOCABULARY_DE: LanguageVocabulary = {
       "badewanne", "baden", "badet", "beim baden", "dusche*", "duschen", "duscht", "umziehen", "in unterhose",
     ],
     bed_night: [
+      // Added after the third held-out round (r3: Swiss and Austrian German, and English), tuning data since.
+      "in mein zimmer", "in mei zimmer", "znacht", "nachts",
       "nachts", "nacht", "nächte", "in der nacht", "jede nacht", "jeden abend", "abends", "mitternacht", "mein bett",
       "im bett", "bett", "ins bett", "mein zimmer", "in mein zimmer", "ins zimmer", "zimmer", "kinderzimmer",
       "kommt rein", "kommt in mein zimmer", "kam rein", "tür", "türe", "die tür", "meine tür", "schlafen", "schlafe",
       "schläft", "eingeschlafen", "weckt mich", "dunkel", "im dunkeln", "decke",
     ],
     locked: [
+      // Added after the third held-out round (r3: Swiss and Austrian German, and English), tuning data since.
+      "nur aus meinem zimmer", "us mim zimmer", "darf nicht raus", "abgesperrt", "zugesperrt",
       "eingesperrt", "sperrt mich ein", "einsperren", "sperrt ein", "eingeschlossen", "schließt mich ein",
       "abgeschlossen", "abgesperrt", "verschlossen", "schlüssel", "schrank*", "kleiderschrank*", "keller*",
       "dachboden*", "abstellkammer*", "kammer", "garage", "darf nicht raus", "darf nicht rausgehen",
@@ -551,6 +559,8 @@ export const VOCABULARY_DE: LanguageVocabulary = {
       "halt die klappe", "halts maul", "wütend", "sauer", "rastet aus", "ausrasten", "😡", "🤬", "😠",
     ],
     worthless: [
+      // Added after the third held-out round (r3: Swiss and Austrian German, and English), tuning data since.
+      "auf d welt", "auf die welt kommen", "eifacher ohni", "einfacher ohne mich", "ohni mich", "ohne mich",
       // Added after the second held-out round (r2), which is tuning data since.
       "leben ruiniert", "leben kaputt gemacht", "zu nichts zu gebrauchen", "nie geboren",
       // Added after the first held-out round (r1), which is tuning data since.
@@ -562,6 +572,8 @@ export const VOCABULARY_DE: LanguageVocabulary = {
       "alles meine schuld", "schlechtes kind", "böses kind", "missgeburt",
     ],
     hate: [
+      // Added after the third held-out round (r3: Swiss and Austrian German, and English), tuning data since.
+      "hasst mi", "hasst mich", "hosst mi",
       "hasst mich", "hasst", "hassen", "hass", "hasse", "gehasst", "mag mich nicht", "liebt mich nicht",
       "hat mich nicht lieb", "hat mich nicht mehr lieb", "niemand liebt mich", "keiner liebt mich", "niemand mag mich",
       "keiner mag mich", "will mich nicht", "will mich nicht mehr", "wollen mich nicht", "ungeliebt", "ich soll weg",

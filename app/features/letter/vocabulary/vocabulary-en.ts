@@ -497,6 +497,8 @@ export const VOCABULARY_EN: LanguageVocabulary = {
       "under the covers", "blanket", "duvet",
     ],
     locked: [
+      // Added after the third held-out round (r3: Swiss and Austrian German, and English), tuning data since.
+      "door handle", "earned it", "not allowed out", "locked in my room",
       "locked", "lock", "locks", "locks me", "locked in", "locked up", "locked me", "shut in", "shuts me in",
       "shut me in", "cupboard*", "closet*", "basement", "cellar", "attic", "in the garage", "shed", "not allowed out",
       "can't go out", "cant go out", "never let out", "won't let me out", "wont let me out", "trapped", "stuck inside",
@@ -570,6 +572,8 @@ export const VOCABULARY_EN: LanguageVocabulary = {
       "won't need them", "wont need them", "won't need", "give my", "gave my", "give away my", "giving away my", "after i'm gone", "when i'm gone", "when im gone", "not be here next", "won't be here", "wont be here", "won't be around", "already decided", "decided how", "tidied my room", "wrote everyone a letter", "a letter for everyone", "say goodbye", "goodbye forever", "last christmas", "my last christmas", "one less",
     ],
     disappear: [
+      // Added after the third held-out round (r3: Swiss and Austrian German, and English), tuning data since.
+      "not wake up", "go to sleep and not", "sleep forever",
       // Added after the first held-out round (r1), which is tuning data since.
       "be with grandpa", "be with grandma", "be with nan", "give my things", "gave away my", "nobody would have to be sad", "easier there",
       "disappear*", "dissapear*", "disapear*", "vanish*", "not be here", "not be here anymore", "not here anymore",
@@ -671,6 +675,8 @@ export const VOCABULARY_EN: LanguageVocabulary = {
       "secure", "somewhere safe", "bodyguard*",
     ],
     fight_adults: [
+      // Added after the third held-out round (r3: Swiss and Austrian German, and English), tuning data since.
+      "walked into the cupboard", "walked into the door", "shoes on in bed",
       "fight*", "fite*", "argue*", "arguing", "argument*", "row", "rows", "shouting at each other",
       "yelling at each other", "scream at each other", "screaming at each other", "throws things", "threw things",
       "throwing things", "breaks things", "broke things", "smash*", "slammed", "slam*", "mum crying", "mom crying",
