@@ -6,6 +6,7 @@ import { StepList } from "~/components/layout/feature-grid";
 import { ContactText } from "~/components/ui/contact-text";
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
+import { helplinesFor } from "~/content/helplines";
 import { localisedContent } from "~/content/localised.server";
 import { HelplinesPanel } from "~/features/letter/helplines-panel";
 import { LetterForm } from "~/features/letter/letter-form";
@@ -42,7 +43,14 @@ export function loader({ request }: Route.LoaderArgs) {
     howItWorks: page.LETTER_HOW_IT_WORKS,
     trust: page.LETTER_TRUST,
     fieldHelp: page.LETTER_FIELD_HELP,
-    helplines: { heading: lines.HELPLINES_HEADING, intro: lines.HELPLINES_INTRO, helplines: lines.HELPLINES, emergency: lines.HELPLINES_EMERGENCY },
+    helplines: {
+      heading: lines.HELPLINES_HEADING,
+      intro: lines.HELPLINES_INTRO,
+      // The language's own countries first (Germany on the German page, Brazil on the Portuguese one).
+      helplines: helplinesFor(locale, lines.HELPLINES),
+      more: lines.HELPLINES_MORE,
+      emergency: lines.HELPLINES_EMERGENCY,
+    },
   };
 }
 
@@ -89,8 +97,11 @@ export default function WriteToSanta({ loaderData, actionData }: Route.Component
         title={t`Write a Letter to Santa`}
         lead={t`Tell Santa your wishes and your news. He reads every letter and replies to your grown-up by email within ${replyHours} hours.`}
       />
-      <div className="mx-auto max-w-3xl px-4 py-12">
+      <div className="mx-auto max-w-3xl px-4 pt-12">
         <LetterForm serverResult={actionData ?? undefined} help={fieldHelp} />
+      </div>
+      {/* Its own place after the form, the same for every family: under the form and under every thank-you screen. */}
+      <div className="mx-auto max-w-3xl px-4 pb-12 pt-10">
         <HelplinesPanel content={helplines} />
       </div>
       <Section id="how-it-works" title={t`How It Works`} className="bg-white">

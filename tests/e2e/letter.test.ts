@@ -236,7 +236,13 @@ describe("writing to Santa", () => {
     await gotoReady(page, PATHS.writeToSanta);
     const helplines = page.getByRole("complementary", { name: HELPLINES_HEADING });
     expect(await helplines.isVisible()).toBe(true);
-    expect(await helplines.getByRole("link", { name: "0800 1111" }).getAttribute("href")).toBe("tel:08001111");
+    // The nearest country's lines at once (the United States on the English page), every other one a tap away.
+    expect(await helplines.getByRole("link", { name: "1-800-422-4453" }).getAttribute("href")).toBe("tel:18004224453");
+    const uk = helplines.getByRole("link", { name: "0800 1111" });
+    expect(await uk.isVisible()).toBe(false);
+    await helplines.getByText("Helplines in other countries").click();
+    expect(await uk.getAttribute("href")).toBe("tel:08001111");
+    expect(await uk.isVisible()).toBe(true);
     const email = `held-${Date.now()}@example.com`;
     await fillLetter(page, { name: "Noah", email, wishes: "a football", message: "My dad hits me when he is angry." });
     await send(page);
@@ -318,6 +324,24 @@ describe("writing to Santa in another language", () => {
     await page.getByRole("button", { name: "Envoyer ma lettre au Père Noël" }).click();
     await toast(page, "Saisis une adresse e-mail valide").waitFor();
     expect(await page.getByText(LETTER_MESSAGES.invalidEmail).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("German: the helplines panel starts with Germany's line, Austria's and Switzerland's one tap away, and keyboard opens it", async () => {
+    const { page, context, errors } = await openPage(browser(), baseUrl);
+    await gotoReady(page, localisedPath(PATHS.writeToSanta, "de"));
+    const panel = page.getByTestId("helplines");
+    const near = panel.getByTestId("helplines-near");
+    expect(await near.textContent()).toMatch(/Deutschland.*Nummer gegen Kummer/);
+    expect(await near.getByRole("link", { name: "116 111" }).getAttribute("href")).toBe("tel:116111");
+    const austria = panel.getByRole("listitem").filter({ hasText: "Rat auf Draht" });
+    expect(await austria.isVisible()).toBe(false);
+    const summary = panel.locator("summary");
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    expect(await austria.isVisible()).toBe(true);
+    expect(await panel.getByRole("link", { name: "147" }).count()).toBe(2);
     expect(errors).toEqual([]);
     await context.close();
   });
