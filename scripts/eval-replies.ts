@@ -128,7 +128,7 @@ if (write) {
       ...rounds.flatMap((r) => [r.table, ""]),
       "## Tuning corpus",
       "",
-      `Targets on the tuning corpus: harm recall ${pct(REPLY_TARGETS.harmRecall)}, harm precision at least ${pct(REPLY_TARGETS.harmPrecision)}, each circumstance's recall at least ${pct(REPLY_TARGETS.circumstanceRecall)}, and no reply problems.`,
+      `Targets on the tuning corpus: harm recall ${pct(REPLY_TARGETS.harmRecall)}, at most ${pct(REPLY_TARGETS.ordinaryHeld)} of ordinary letters held, each circumstance's recall at least ${pct(REPLY_TARGETS.circumstanceRecall)}, and no reply problems.`,
       "",
       ...tuning.map((t) => t.text),
     ].join("\n"),

@@ -78,7 +78,7 @@ export interface HeldOutLetter {
  * Held-out rounds whose first run is recorded and which have since been used for tuning: the concern model trains on
  * them and their figures are no longer blind. A round joins this list in the commit that tunes anything because of it.
  */
-export const TUNED_ROUNDS: readonly string[] = ["r1", "r2", "r3"];
+export const TUNED_ROUNDS: readonly string[] = ["r1", "r2", "r3", "r4"];
 
 /** The held-out rounds present, oldest first. */
 export function heldOutRounds(): string[] {
@@ -243,12 +243,15 @@ export function evaluate(corpus: LabelledLetter[], read: (letter: LetterText) =>
  * at worst, and it is held there: a missed circumstance now costs a less fitting reply, never an echo or a promise
  * (docs/decisions/018-the-reply-fails-safe.md).
  */
-export const REPLY_TARGETS = { harmRecall: 1, harmPrecision: 0.9, circumstanceRecall: 0.75 } as const;
+export const REPLY_TARGETS = { harmRecall: 1, ordinaryHeld: 0.1, circumstanceRecall: 0.75 } as const;
 
 export function targetFailures(e: Evaluation): string[] {
   const failures: string[] = [];
   if (e.harm.recall < REPLY_TARGETS.harmRecall) failures.push(`harm recall ${pct(e.harm.recall)} < ${pct(REPLY_TARGETS.harmRecall)}`);
-  if (e.harm.precision < REPLY_TARGETS.harmPrecision) failures.push(`harm precision ${pct(e.harm.precision)} < ${pct(REPLY_TARGETS.harmPrecision)}`);
+  // The issue's measure of false holds: the share of ordinary letters held (precision depends on how many harm
+  // letters a corpus happens to hold).
+  const ordinaryHeld = e.harm.falsePositives / Math.max(1, e.letters - e.harm.support);
+  if (ordinaryHeld > REPLY_TARGETS.ordinaryHeld) failures.push(`ordinary letters held ${pct(ordinaryHeld)} > ${pct(REPLY_TARGETS.ordinaryHeld)}`);
   for (const c of e.circumstances) {
     if (c.support > 0 && c.recall < REPLY_TARGETS.circumstanceRecall) failures.push(`${c.label} recall ${pct(c.recall)} < ${pct(REPLY_TARGETS.circumstanceRecall)}`);
   }
