@@ -12,7 +12,8 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev && npm install --no-save --no-audit --no-fund tsx
+# tsx is a production dependency (server.ts and the admin CLI run through it), so pruning keeps it and nothing else.
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:24-bookworm-slim AS run
 WORKDIR /app

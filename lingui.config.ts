@@ -1,5 +1,6 @@
 import { defineConfig } from "@lingui/cli";
 import { formatter } from "@lingui/format-po";
+import { DEFAULT_LOCALE, LOCALES } from "./app/i18n/locale";
 
 /**
  * Lingui's catalogues (ADR 016): one PO file per locale for each part of the site, so a page's data carries only
@@ -7,9 +8,10 @@ import { formatter } from "@lingui/format-po";
  * feature folder and one per route file; app/i18n/page-catalogs.ts says which a page needs.
  */
 export default defineConfig({
-  sourceLocale: "en",
-  locales: ["en", "es", "fr", "de", "it", "pt-br"],
-  fallbackLocales: { default: "en" },
+  // The one locale list (app/i18n/locale.ts): a language joins there, not here.
+  sourceLocale: DEFAULT_LOCALE,
+  locales: [...LOCALES],
+  fallbackLocales: { default: DEFAULT_LOCALE },
   format: formatter({ lineNumbers: false }),
   catalogs: [
     {

@@ -7,7 +7,7 @@
  * (`npx tsx scripts/profile-top.ts dir/*.cpuprofile` lists where the time goes). Each letter carries its own
  * Idempotency-Key, as the letter page sends one. After the run at full speed, a second phase offers a fixed
  * BENCH_RATE (default 100) letters a second for BENCH_RATE_SECONDS (default 20) and reports its latency (autocannon
- * measures from each request's scheduled time, so a stall is not hidden). Writes docs/benchmarks/letters.md.
+ * measures from each request's scheduled time, so a stall is not hidden). `--write` also writes docs/benchmarks/letters.md.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -94,5 +94,9 @@ const rows = [
 ];
 const table = ["| measure | value |", "|---|---|", ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join("\n");
 const header = `# Letters benchmark\n\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}, SQLite, ${connections} connections, ${seconds} s, local SMTP sink on the same machine. Repeat with \`npm run bench:letters\`.\n\n`;
-writeFileSync(path.resolve("docs/benchmarks/letters.md"), `${header}${table}\n`);
-console.log(`\n${table}\n\nWritten to docs/benchmarks/letters.md`);
+console.log(`\n${table}`);
+// The committed results change only when asked (`npm run bench:letters -- --write`).
+if (process.argv.includes("--write")) {
+  writeFileSync(path.resolve("docs/benchmarks/letters.md"), `${header}${table}\n`);
+  console.log("\nWritten to docs/benchmarks/letters.md");
+}

@@ -2,7 +2,7 @@
  * `npm run bench:lighthouse`: Lighthouse (mobile settings: a mid-range phone on a slow 4G connection, simulated)
  * over every page of the route table, and a sample of each other language's pages (LOCALE_SAMPLE), in Debian's Chromium, against the built site served by our own server
  * (the same `server.ts` that `npm run serve` runs). Prints a table of the four category scores and LCP, TBT and
- * CLS per page, writes it to docs/benchmarks/lighthouse.md, and exits 1 if a page misses a target.
+ * CLS per page (`--write` also writes it to docs/benchmarks/lighthouse.md), and exits 1 if a page misses a target.
  * Each page is measured LIGHTHOUSE_RUNS times (default 5; about 25 minutes for every page) and the median run is reported, as Lighthouse's own
  * guidance advises: single runs of TBT vary a lot on a busy 2-core machine.
  * Run `npm run build` first. LIGHTHOUSE_ONLY=/path,/other limits the pages (for working on one).
@@ -128,7 +128,8 @@ that moves with it: the widest spread of one page's single runs was ${Math.round
 ${missed.length ? `**${missed.length} of ${rows.length} pages miss a target.**` : `All ${rows.length} pages meet every target.`} ${summary}
 
 `;
-if (!only) writeFileSync(path.resolve("docs/benchmarks/lighthouse.md"), `${header}${table}\n`);
+// The committed results change only when asked (`npm run bench:lighthouse -- --write`), and only for a whole run.
+if (!only && process.argv.includes("--write")) writeFileSync(path.resolve("docs/benchmarks/lighthouse.md"), `${header}${table}\n`);
 console.log(`\n${table}\n\n${summary} Host index ${hostRange}.`);
 if (missed.length) {
   console.error(`\n${missed.length} page(s) miss a target.`);

@@ -4,10 +4,10 @@
  * run (one worker, gzip 6) when nginx is installed or can be (Debian's nginx-light, as root); otherwise that row is
  * skipped and says so. The load comes from this process (autocannon), the servers run in their own processes.
  * Run `npm run build` first. BENCH_SECONDS (default 15) per target, BENCH_CONNECTIONS (default 50).
- * Prints the ratios the targets are about and writes docs/benchmarks/pages.md.
+ * Prints the ratios the targets are about; `--write` also writes docs/benchmarks/pages.md.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon, { type Options } from "autocannon";
@@ -51,7 +51,16 @@ http {
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill("SIGKILL");
-  return { skipped: "nginx did not start" };
+  // Say what nginx said: most often its worker (user www-data) cannot read a private checkout's build/client.
+  const log = (() => {
+    try {
+      return readFileSync(path.join(dir, "error.log"), "utf8").trim().split("\n").slice(-2).join(" / ");
+    } catch {
+      return "";
+    }
+  })();
+  const exited = child.exitCode !== null ? `exited with code ${child.exitCode}` : `answered no request at ${url} within 5 s`;
+  return { skipped: `nginx ${exited}${log ? `; its error log: ${log}` : ""} (its worker must be able to read ${root})` };
 }
 
 const app = await startApp({ LOG_LEVEL: "warn" });
@@ -125,5 +134,9 @@ const ratios = [
 ].join("\n");
 const table = ["| target | server | path | requests/s | p50 | p99 | non-2xx |", "|---|---|---|---|---|---|---|", ...rows].join("\n");
 const header = `# Pages benchmark\n\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}, ${connections} connections unless stated, ${seconds} s per target, gzip; load generator and servers on the same machine, so compare ratios from one run. Repeat with \`npm run bench:pages\`. (Unknown paths count their expected 404 answers as non-2xx.)\n\n`;
-writeFileSync(path.resolve("docs/benchmarks/pages.md"), `${header}${ratios}\n\n${table}\n`);
-console.log(`\n${ratios}\n\n${table}\n\nWritten to docs/benchmarks/pages.md`);
+console.log(`\n${ratios}\n\n${table}`);
+// The committed results change only when asked (`npm run bench:pages -- --write`).
+if (process.argv.includes("--write")) {
+  writeFileSync(path.resolve("docs/benchmarks/pages.md"), `${header}${ratios}\n\n${table}\n`);
+  console.log("\nWritten to docs/benchmarks/pages.md");
+}

@@ -10,7 +10,6 @@ export interface CountdownValue {
 /** Month numbers as people write them (1 = January). */
 export const DECEMBER = 12;
 export const CHRISTMAS_DAY = 25;
-export const CHRISTMAS_EVE = 24;
 
 /**
  * The next local midnight that starts `month`/`day`: this year's if it is still ahead of `now`, otherwise

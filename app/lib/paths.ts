@@ -36,8 +36,6 @@ export const PATHS = {
   advent: "/advent",
 } as const;
 
-export type SitePath = (typeof PATHS)[keyof typeof PATHS];
-
 export const RECIPE_SLUGS = [
   "gingerbread-cookies",
   "roast-turkey-cranberry-sauce",

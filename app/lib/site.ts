@@ -3,7 +3,6 @@
  * components and tests import these names rather than repeating the figures.
  */
 export const SITE_NAME = "North Pole Mail";
-export const SITE_TAGLINE = "Letters to Santa, the Nice List and Christmas fun for the whole family";
 
 /** Navigation dropdowns close this long after the pointer leaves them. */
 export const NAV_CLOSE_DELAY_MS = 200;

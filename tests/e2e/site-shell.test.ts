@@ -26,7 +26,8 @@ describe("every registered page", () => {
       expect(res.status, path).toBe(200);
       const html = await res.text();
       const title = attr(html, /<title>([^<]+)<\/title>/);
-      expect(title, path).toBeTruthy();
+      // Every page's title names the site ("<the page's own title> | North Pole Mail").
+      expect(title, path).toMatch(/\S.*North Pole Mail|North Pole Mail.*\S/);
       expect(titles.has(title!), `duplicate title ${title}`).toBe(false);
       titles.add(title!);
       const description = attr(html, /<meta name="description" content="([^"]+)"/);

@@ -22,8 +22,6 @@ export const coloringPreviewFileName = (id: string) => `coloring-${id}-preview.s
 export const coloringPreviewUrl = (id: string) => downloadHref(coloringPreviewFileName(id));
 export const cardTemplateDownloadUrl = (id: string, locale: Locale = DEFAULT_LOCALE) => downloadHref(cardTemplateFileName(id), locale);
 
-/** The analytics kind of an advent puzzle download. */
-export const PUZZLE_DOWNLOAD_KIND = "advent_puzzle";
 /** An advent puzzle's printable: the puzzle on page 1, its answers on page 2 (scripts/downloads/advent-puzzles.ts). */
 export const puzzleFileName = (id: string) => `puzzle-${id}.pdf`;
 export const puzzleDownloadUrl = (id: string, locale: Locale = DEFAULT_LOCALE) => downloadHref(puzzleFileName(id), locale);

@@ -25,9 +25,6 @@ export const DIRECTION_STEPS: Readonly<Record<WordSearchDirection, readonly [num
 
 export const ALL_DIRECTIONS = Object.keys(DIRECTION_STEPS) as WordSearchDirection[];
 
-/** Directions that read against the way a child reads (right to left or bottom to top). */
-export const BACKWARD_DIRECTIONS: readonly WordSearchDirection[] = ["left", "up", "up-left", "down-left"];
-
 export const FILL_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
 /**

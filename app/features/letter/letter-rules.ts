@@ -46,7 +46,6 @@ export const LETTER_MESSAGES = {
   age: `Age must be a whole number from ${AGE_MIN} to ${AGE_MAX}`,
   tooLong: (label: string, max: number) => `${label} can be at most ${max} characters`,
   controlCharacters: (label: string) => `${label} contains characters that cannot be sent`,
-  honeypot: "This letter could not be sent. Please try again.",
   submitting: "Sending to the North Pole...",
   submit: "Send My Letter to Santa",
   retry: "Try again",

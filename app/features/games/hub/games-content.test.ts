@@ -13,7 +13,9 @@ describe("games hub content", () => {
     }
   });
 
-  it("has Did You Know facts", () => {
-    expect(GAME_FACTS.length).toBeGreaterThanOrEqual(3);
+  it("has its four Did You Know facts, each with its own title and a sentence or more", () => {
+    expect(GAME_FACTS).toHaveLength(4);
+    expect(new Set(GAME_FACTS.map((f) => f.title)).size).toBe(GAME_FACTS.length);
+    for (const f of GAME_FACTS) expect(f.text, f.title).toMatch(/^[A-Z].{20,}[.!?]$/);
   });
 });
