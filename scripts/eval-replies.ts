@@ -110,6 +110,9 @@ for (const t of tuning) for (const p of [...t.failures, ...t.replies.problems].s
 for (const r of rounds) {
   console.log(`\nHeld-out round ${r.round} (targets: recall ≥ ${pct(HELD_OUT_TARGETS.recallOverall)} overall and ≥ ${pct(HELD_OUT_TARGETS.recallPerLanguage)} per language, ≤ ${pct(HELD_OUT_TARGETS.falseHolds)} ordinary held, no echoes): ${r.met ? "met" : "NOT met"}`);
   console.log(r.table);
+  const styles: Record<string, [number, number]> = {};
+  for (const { f } of r.rows) for (const [style, [held, of]] of Object.entries(f.byStyle)) styles[style] = [(styles[style]?.[0] ?? 0) + held, (styles[style]?.[1] ?? 0) + of];
+  console.log(`  harm held by style: ${Object.entries(styles).sort().map(([s, [h, n]]) => `${s} ${h}/${n}`).join(", ")}`);
   for (const { locale, f } of r.rows) {
     for (const m of f.missed) console.log(`  missed ${locale} ${m.id} (${m.kind}, ${m.style})`);
     for (const h of f.falseHolds) console.log(`  false hold ${locale} ${h.id}: ${h.why}`);

@@ -119,10 +119,12 @@ export interface HeldOutFigures {
   echoes: number;
   missed: { id: string; kind: string; style: string }[];
   falseHolds: { id: string; why: string }[];
+  /** Harm letters held by the style they are written in (a P.S., the wish list, phonetic spelling…): [held, of]. */
+  byStyle: Record<string, [number, number]>;
 }
 
 export function heldOutFigures(letters: HeldOutLetter[], read: (l: LetterText) => LetterReading, echoes: (l: HeldOutLetter) => number): HeldOutFigures {
-  const f: HeldOutFigures = { harm: 0, harmHeld: 0, ordinary: 0, ordinaryHeld: 0, lookalikes: 0, lookalikesHeld: 0, foreign: 0, foreignHeld: 0, echoes: 0, missed: [], falseHolds: [] };
+  const f: HeldOutFigures = { harm: 0, harmHeld: 0, ordinary: 0, ordinaryHeld: 0, lookalikes: 0, lookalikesHeld: 0, foreign: 0, foreignHeld: 0, echoes: 0, missed: [], falseHolds: [], byStyle: {} };
   for (const l of letters) {
     const reading = read({ wishList: l.wishList, messageToSanta: l.message });
     f.echoes += echoes(l);
@@ -131,6 +133,9 @@ export function heldOutFigures(letters: HeldOutLetter[], read: (l: LetterText) =
       if (reading.held) f.foreignHeld++;
     } else if (l.harm) {
       f.harm++;
+      const style = (f.byStyle[l.style ?? "plain"] ??= [0, 0]);
+      style[1]++;
+      if (reading.held) style[0]++;
       if (reading.held) f.harmHeld++;
       else f.missed.push({ id: l.id, kind: l.harmKind ?? "?", style: l.style ?? "?" });
     } else {
