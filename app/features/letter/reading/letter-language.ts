@@ -1,7 +1,7 @@
 /**
  * Whether a letter is written in a language the site can read. Every language leans on a few hundred short words
  * (and, the, my, und, ich, que, le…): the share of a letter's message that is among ours, against the share among
- * other languages' (the `stopword` package's lists for 60 languages), tells a Polish or Turkish letter from a
+ * other languages' (the `stopword` package's lists for 54 other languages), tells a Polish or Turkish letter from a
  * misspelt English one. Where our share is low, `franc` (trigram profiles of 180 languages, shipped in the package)
  * names languages without a stopword list, like Albanian or Haitian Creole, and digits inside words give away Arabic
  * written in Latin letters. A letter mostly in a language we cannot read is held for a person: it is
