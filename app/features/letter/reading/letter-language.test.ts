@@ -46,3 +46,16 @@ describe("languages without a list of short words", () => {
     expect(judgeLanguage({ wishList: "nerf blaster\npokemon cards\nps5\nhot wheels\nbarbie dreamhouse\nminecraft lego", messageToSanta: null }).unreadable).toBe(false);
   });
 });
+
+describe("other scripts", () => {
+  it.each([
+    ["Japanese, with no spaces between words", "サンタさんへ。ことしはいいこにしていました。じてんしゃがほしいです。"],
+    ["Chinese", "亲爱的圣诞老人，我今年很乖，我想要一辆自行车和一本书。"],
+    ["Greek", "Αγαπητέ Άγιε Βασίλη, θέλω ένα ποδήλατο"],
+  ])("holds %s", (_, text) => {
+    expect(judge(text).unreadable).toBe(true);
+  });
+  it("reads a Latin letter with an emoji or a word in another script as ours", () => {
+    expect(judge("Dear Santa, I would like a bike and a book please 🎄 ありがとう").unreadable).toBe(false);
+  });
+});

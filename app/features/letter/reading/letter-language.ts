@@ -38,6 +38,9 @@ function best(lists: [string, Set<string>][], words: string[]): { code: string; 
   return found;
 }
 
+/** A message of at least this many letters, at least this share of them in another script than Latin, is not ours. */
+export const OTHER_SCRIPT_MIN_LETTERS = 10;
+export const OTHER_SCRIPT_SHARE = 0.5;
 /** Fewer words than this say too little to judge: such a letter is read as it is. */
 export const MIN_WORDS_TO_JUDGE = 6;
 /** Below this share of our short words, a letter is not in our languages… */
@@ -69,7 +72,13 @@ export interface LanguageJudgement {
 export function judgeLanguage(letter: LetterText): LanguageJudgement {
   // The message says which language a child writes in; a wish list is nouns and brand names in any language.
   const text = letter.messageToSanta ?? "";
-  // Words of another script (Cyrillic, Arabic, Greek…) count as words we cannot read.
+  // All six of our languages are written in Latin letters: a message mostly in another script (Cyrillic, Greek,
+  // Arabic, Chinese, Japanese…, some without spaces between words) is not ours, however few "words" it splits into.
+  const letters = text.match(/\p{L}/gu) ?? [];
+  const otherScript = letters.filter((c) => !/\p{Script=Latin}/u.test(c)).length;
+  if (letters.length >= OTHER_SCRIPT_MIN_LETTERS && otherScript / letters.length >= OTHER_SCRIPT_SHARE) {
+    return { words: wordsOf(text).length, ours: 0, other: { code: "another script", share: otherScript / letters.length }, unreadable: true };
+  }
   const words = wordsOf(text);
   if (words.length < MIN_WORDS_TO_JUDGE) return { words: words.length, ours: 1, other: null, unreadable: false };
   const ours = best(ourLists, words)?.share ?? 0;

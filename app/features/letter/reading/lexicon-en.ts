@@ -126,7 +126,9 @@ const harm: LexiconRule<HarmSign>[] = [
   { label: "sexual", pattern: /\b(send|sending|sent|asks? me (for|to send)|asking me (for|to send)|wants? me to send) (him |her |them )?(photos|pictures|pics|videos|selfies) (of )?(me|myself)\b|\bman (i met |i talk to )?(online|on a game|on roblox|on fortnite|on snapchat|on tiktok)\b/ },
   { label: "sexual", pattern: /\b(comes?|came|gets?|got) (in ?to|into|in) my (bed|room) at night|\b(does|did|do) (things|stuff)\b.{0,20}\b(i dont like|to me at night|that hurts?|to my body)/ },
   { label: "sexual", pattern: /\b(comes?|came|walks?|walked|barges?) (in ?to|into|in) (the|my) (bathroom|bedroom|room|shower)\b.{0,40}\b(when|while) (im|i am|i was)\b|\b(says|said|talks about|comments on|makes comments about) (things |stuff |rude things )?(about )?my body\b/ },
-  { label: "sexual", pattern: /\b(sex|sexual\w*|rape|raped|molest\w*|abuse|abused|abusing|abuses|pervert|paedo|pedo|groom(ed|ing))\b/, unless: /\bgroom(ed|ing)? (the |my )?(pony|horse|dog|cat|puppy)|\bdog groom|\bcime di rape\b|\bme molesta\b/ },
+  // English forms only: every language's patterns read every letter, and Spanish "me molesté" (I got annoyed) and
+  // Argentine "ni en pedo" (no way) are not these words (r5's Spanish false holds; Italian has its own "molest-").
+  { label: "sexual", pattern: /\b(sex|sexual\w*|rape|raped|molest|molested|molesting|molests|molester|abuse|abused|abusing|abuses|pervert|paedo|pedo|groom(ed|ing))\b/, unless: /\bgroom(ed|ing)? (the |my )?(pony|horse|dog|cat|puppy)|\bdog groom|\bcime di rape\b|\bme molesta\b|\b(ni|al|en) pedo\b/ },
   { label: "sexual", pattern: /\b(bad|wrong|secret) (touch|touches|touching)\b|\btouch(es|ed|ing)? me\b/, unless: /\b(tag|tig|tickl\w*|hugs?|hugged|gently|shoulder|my head|my hand|high five|game of|my (lego|toys|stuff|things|doll|books?|phone))\b/ },
   // Threats and enforced secrecy.
   {
