@@ -122,6 +122,14 @@ function whoFor(locale: Locale, lexicon: LetterLexicon, text: string, phrases: s
 
 const personName = (V: LanguageVocabulary, m: Mention | null) => (m === null ? null : m.kind === "relation" ? V.relations[m.id].name : V.animals[m.id].own);
 
+/** One list formatter per language, made once ("a bike, some books and the other things on your list"). */
+const listFormats = new Map<Locale, Intl.ListFormat>();
+function listFormat(locale: Locale): Intl.ListFormat {
+  let format = listFormats.get(locale);
+  if (!format) listFormats.set(locale, (format = new Intl.ListFormat(LOCALE_TAGS[locale], { type: "conjunction" })));
+  return format;
+}
+
 /** The answers to the wish list, built only from what the site recognised in each wish. */
 function wishAnswers(W: ReplyWords, V: LanguageVocabulary, locale: Locale, reading: LetterReading, seed: number): ReplyContent["wishes"] {
   const a = W.wishAnswers;
@@ -152,7 +160,7 @@ function wishAnswers(W: ReplyWords, V: LanguageVocabulary, locale: Locale, readi
   }
   const answers: ReplyContent["wishes"] = [];
   if (gifts.length > 0) {
-    const list = new Intl.ListFormat(LOCALE_TAGS[locale], { type: "conjunction" }).format(others > 0 ? [...gifts, a.otherThings] : gifts);
+    const list = listFormat(locale).format(others > 0 ? [...gifts, a.otherThings] : gifts);
     answers.push({ answer: a.things[seed % a.things.length]!(list), sensitive: false });
   } else if (others > 0) answers.push({ answer: a.everything, sensitive: false });
   if (snow) answers.push({ answer: a.snow, sensitive: false });

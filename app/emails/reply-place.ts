@@ -15,6 +15,14 @@ interface Known {
 
 const key = (text: string) => fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 
+/** One region namer per language, made once (constructing Intl.DisplayNames costs more than a reply's words). */
+const regionNames = new Map<Locale, Intl.DisplayNames>();
+const regionNamer = (locale: Locale) => {
+  let namer = regionNames.get(locale);
+  if (!namer) regionNames.set(locale, (namer = new Intl.DisplayNames(LOCALE_TAGS[locale], { type: "region" })));
+  return namer;
+};
+
 const index = (() => {
   const cities = new Map<string, Known>();
   const countries = new Map<string, Known>();
@@ -24,7 +32,7 @@ const index = (() => {
     countries.set(key(english), known);
     if (!code) return;
     for (const locale of LOCALES) {
-      const name = new Intl.DisplayNames(LOCALE_TAGS[locale], { type: "region" }).of(code);
+      const name = regionNamer(locale).of(code);
       if (name && name !== code) countries.set(key(name), known);
     }
   });
@@ -47,7 +55,7 @@ export function recognisePlace(cityCountry: string | null, locale: Locale): stri
   const known = city ?? country;
   if (!known) return null;
   const countryName = known.countryCode
-    ? (new Intl.DisplayNames(LOCALE_TAGS[locale], { type: "region" }).of(known.countryCode) ?? known.countryEnglish)
+    ? (regionNamer(locale).of(known.countryCode) ?? known.countryEnglish)
     : known.countryEnglish;
   return known.city ? (known.city === countryName ? known.city : `${known.city}, ${countryName}`) : countryName;
 }

@@ -83,7 +83,9 @@ export function judgeLanguage(letter: LetterText): LanguageJudgement {
   if (words.length < MIN_WORDS_TO_JUDGE) return { words: words.length, ours: 1, other: null, unreadable: false };
   const ours = best(ourLists, words)?.share ?? 0;
   const other = best(otherLists, words);
-  const guess = text.length >= FRANC_MIN_LENGTH ? franc(text, { minLength: FRANC_MIN_LENGTH }) : "und";
+  // franc is the costly part (trigrams of 180 languages): asked only when our share is low enough to believe it.
+  const askFranc = ours < FRANC_BELIEVED_BELOW && words.length >= FRANC_MIN_WORDS && text.length >= FRANC_MIN_LENGTH;
+  const guess = askFranc ? franc(text, { minLength: FRANC_MIN_LENGTH }) : "und";
   const arabizi = words.filter((w) => ARABIZI_WORD.test(w)).length >= ARABIZI_MIN_WORDS;
   const unreadable =
     ours < OUR_SHARE_FLOOR ||
