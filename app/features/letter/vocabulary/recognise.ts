@@ -6,7 +6,7 @@
 import type { Locale } from "~/i18n/locale";
 import { LOCALES } from "~/i18n/locale";
 import { VOCABULARIES } from "./vocabularies";
-import { ANIMALS, type Animal, type ConcernConcept, type GiftKind, type Relation } from "./vocabulary-types";
+import { type Animal, type ConcernConcept, type GiftKind, type Relation } from "./vocabulary-types";
 import { wordsOf, WordMatcher, type Found } from "./word-matcher";
 
 /** Words that negate what follows within a few words ("I don't want another pet"), in every language we read. */
@@ -83,18 +83,6 @@ export function recogniseWish(locale: Locale, text: string): RecognisedWish {
   };
 }
 
-/** The people and animals a text names, in order of first mention. */
-export function mentionsIn(locale: Locale, text: string): Mention[] {
-  const seen = new Set<string>();
-  const out: Mention[] = [];
-  for (const f of findIn(mentionMatcher, locale, wordsOf(text), text).sort((a, b) => a.start - b.start)) {
-    const key = `${f.value.kind}:${f.value.id}`;
-    if (!seen.has(key)) out.push(f.value);
-    seen.add(key);
-  }
-  return out;
-}
-
 /** Every mention of a person or animal in a text, with its word position (as `wordsOf` counts). */
 export function mentionsAt(locale: Locale, text: string): Found<Mention>[] {
   return findIn(mentionMatcher, locale, wordsOf(text), text).sort((a, b) => a.start - b.start);
@@ -105,5 +93,4 @@ export function mentionsInAnyLanguage(text: string): Mention[] {
   return mentionMatcher(LOCALES).find(wordsOf(text), text).map((f) => f.value);
 }
 
-export const isAnimal = (id: string): id is Animal => (ANIMALS as readonly string[]).includes(id);
 export type { Mention };
