@@ -12,13 +12,13 @@ import { corpusDir, loadCorpus, loadHeldOut, pct, TUNED_ROUNDS, type LabelledLet
 export const CONCERN_MODEL_FILE = path.resolve(import.meta.dirname, "../app/features/letter/reading/concern-model.generated.json");
 
 /** Training settings: chosen once, on the tuning corpus's cross-validation, and written into the model's `about`. */
-const EPOCHS = 2000;
-const LEARNING_RATE = 2;
+const EPOCHS = 300;
+const LEARNING_RATE = 8;
 const L2 = 0.001;
 /** A missed harm letter costs more than a false hold: positives weigh this much more in the loss. */
 const HARM_WEIGHT = 3;
 /** A feature must appear in at least this many letters to get a weight. */
-const MIN_COUNT = 2;
+const MIN_COUNT = 3;
 const FOLDS = 5;
 /**
  * The hold threshold holds this share of the cross-validated harmless letters (half of them look-alikes), on top of

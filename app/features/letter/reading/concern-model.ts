@@ -2,8 +2,9 @@
  * The second reading of a letter: a logistic model over what the letter is about, not over exact phrases. Its
  * features are concepts of concern (hitting, fear, secrets, hunger, drink, wanting to disappear, online strangers…)
  * found through every language's vocabulary whatever the page, who they sit beside (a grown-up, a brother or sister,
- * an animal), where they are (the wish list), and the beginnings of the letter's words (so "pillow" or "knee" can
- * speak for a harmless reading). Trained on the labelled corpus by `npm run train:concern`
+ * an animal), where they are (the wish list), and the letter's own words as beginnings, neighbouring pairs and runs
+ * of four letters (so "pillow" or "knee" can speak for a harmless reading, and a misspelling still shares most of its
+ * letters with the word it means). Trained on the labelled corpus by `npm run train:concern`
  * (scripts/train-concern-model.ts) into concern-model.generated.json; docs/decisions/018-the-reply-fails-safe.md.
  */
 import { wordsOf } from "~/features/letter/vocabulary/word-matcher";
@@ -15,6 +16,13 @@ const SIBLINGS = new Set(["brother", "sister", "baby_brother", "baby_sister", "b
 /** Word beginnings shorter than this are not features (articles and pronouns carry no meaning here). */
 const MIN_STEM_WORD = 4;
 const STEM_LENGTH = 5;
+/** Pairs of neighbouring words, each cut to this many letters: "hits me", "gave phone", "no food". */
+const PAIR_STEM = 4;
+/**
+ * Runs of this many characters inside a word (with its edges): they reach a misspelt or inflected word that no
+ * vocabulary lists ("frddo", "schmieren", "riscaldameto") through the parts it shares with words the corpus has seen.
+ */
+const GRAM = 4;
 
 /** Splits a text into sentences: children rarely punctuate, so line breaks count too. */
 const sentencesOf = (text: string) => text.split(/[.!?¿¡\n]+|\s[-–—]\s/).filter((s) => s.trim());
@@ -55,6 +63,14 @@ export function concernFeatures(letter: LetterText): string[] {
     }
   }
   for (const w of words) if (w.length >= MIN_STEM_WORD) features.add(`t:${w.slice(0, STEM_LENGTH)}`);
+  for (let i = 0; i + 1 < words.length; i++) {
+    const [a, b] = [words[i]!, words[i + 1]!];
+    if (a.length >= 3 && b.length >= 3) features.add(`b:${a.slice(0, PAIR_STEM)}_${b.slice(0, PAIR_STEM)}`);
+  }
+  for (const w of words) {
+    const edged = ` ${w} `;
+    for (let i = 0; i + GRAM <= edged.length; i++) features.add(`g:${edged.slice(i, i + GRAM)}`);
+  }
   return [...features];
 }
 
@@ -89,7 +105,8 @@ export function concernScore(model: ConcernModel, letter: LetterText): { score: 
     const w = model.weights[f];
     if (w === undefined) continue;
     z += w;
-    if (w > 0 && !f.startsWith("t:")) contributions.push([f, w]);
+    // Word beginnings, pairs and letter runs are evidence, not reasons a reviewer can read.
+    if (w > 0 && /^[cwsn]:|^short/.test(f)) contributions.push([f, w]);
   }
   const reasons = [...new Set(contributions.sort((a, b) => b[1] - a[1]).map(([f]) => describeFeature(f)))].slice(0, 4);
   return { score: 1 / (1 + Math.exp(-z)), reasons };
