@@ -101,8 +101,9 @@ describe("composeReply: answering what the letter says", () => {
     expect(c.message.join(" ")).not.toContain("money for presents");
   });
   it("never quotes a painful message back", () => {
-    const c = composeReply({ ...base, messageToSanta: "my mum and dad are getting divorced and I cry at night" }, ctx);
-    expect(all(c)).not.toMatch(/divorced|cry at night/);
+    // (With "I cry at night" the concern model holds it for a person since r7's tuning: then the reviewed reply.)
+    const c = composeReply({ ...base, messageToSanta: "my mum and dad are getting divorced and I feel sad sometimes" }, ctx);
+    expect(all(c)).not.toMatch(/divorced|feel sad sometimes/);
     expect(c.message.join(" ")).toMatch(/living apart/);
   });
   it("a letter showing harm only ever gets the reviewed reply, which repeats nothing of the letter", () => {

@@ -12,6 +12,8 @@ describe("whether a letter is in a language we read", () => {
     ["Italian", "caro babbo natale vorrei una bici e un libro grazie mille"],
     ["Portuguese", "querido papai noel eu quero uma bicicleta e um livro obrigado"],
     ["English with Spanish mixed in", "dear santa I want a bike y una muñeca para mi hermana please"],
+    ["Spanish as a five-year-old spells it (r7: read as Romanian)", "ola papa noel soi leo tengo sinco años. kiero un tren kon bias i una pistola de agua grande. me porto bien. adios"],
+    ["a three-year-old's list a parent wrote down (r7: read as Norwegian)", "(Mummy writing for Archie, 3) Archie says: a big yellow digger, chocolate buttons and a real reindeer please."],
   ])("reads %s as ours", (_, text) => {
     expect(judge(text).unreadable).toBe(false);
   });

@@ -17,9 +17,24 @@ const OURS = ["eng", "spa", "fra", "deu", "ita", "por", "porBr"] as const;
 /** Words every Christmas letter has in our languages, whatever else it is written in. */
 const LETTER_WORDS = "dear santa claus christmas love hello hi please thanks thank papa noel navidad querido querida cher chere lieber liebe weihnachtsmann caro cara babbo natale natal noel querido".split(" ");
 
+/**
+ * How children spell their short words when they write as they speak, and the words every young child's letter has
+ * ("I want", "my name is"), which the stopword lists (written from adults' prose) lack: without them a phonetic
+ * Spanish letter ("kiero un tren kon bias") reads as Romanian.
+ */
+const CHILD_WORDS: Record<(typeof OURS)[number], string> = {
+  eng: "luv wont want wanna gonna pleez pleeze plz pls u ur cos coz cuz wiv fer frum sed dat da tha dis im ive says big real",
+  spa: "kiero quiero ke k kon soi yamo llamo ola ase asen asta porfa xq pq tengo tiene kiere quiere tanbien tambien muxo mucho musho",
+  fra: "je jé jai ke ki kan ke sé cé pa tou é et veu veux voudrai voudré voudrais mi stp svp pk pcq jsuis chui",
+  deu: "i ned net hob hab is isch mei mir bitte wünsch wünsche möcht möchte bidde",
+  ita: "ke xke xk nn cmq voglio vorrei vorei tanto grazie",
+  por: "quero qro vc q pq tb tbm eh naum nao mto muinto obrigado obrigada",
+  porBr: "quero qro vc q pq tb tbm eh naum nao mto muinto obrigado obrigada",
+};
+
 const setOf = (words: readonly string[]) => new Set(words.map(fold));
 /** Each of our languages on its own (a union would let "o" and "si" make Romanian look like ours). */
-const ourLists: [string, Set<string>][] = OURS.map((code) => [code, setOf([...(stopwords[code] as string[]), ...LETTER_WORDS])]);
+const ourLists: [string, Set<string>][] = OURS.map((code) => [code, setOf([...(stopwords[code] as string[]), ...LETTER_WORDS, ...CHILD_WORDS[code].split(" ")])]);
 /**
  * Catalan and Galician share too many short words with Spanish and Portuguese to be told apart by them (a Spanish
  * letter can score higher in Galician): they are not counted as other languages, and such letters are read as ours.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { harmEvidence, readLetter, readWish, type LetterLexicon } from "./letter-reading";
+import { LEXICON_DE } from "./lexicon-de";
 import { LEXICON_EN } from "./lexicon-en";
 
 const read = (messageToSanta: string | null, wishList: string | null = null) => readLetter({ wishList, messageToSanta }, LEXICON_EN);
@@ -140,5 +141,12 @@ describe("English harm rules on other languages' letters (harm is looked for in 
     expect(harmEvidence({ wishList: null, messageToSanta: "la nonna fa le orecchiette con le cime di rape" }, LEXICON_EN)).toEqual([]);
     expect(harmEvidence({ wishList: null, messageToSanta: "me molesta el ruido de la calle" }, LEXICON_EN)).toEqual([]);
     expect(harmEvidence({ wishList: null, messageToSanta: "he tried to rape me" }, LEXICON_EN).map((e) => e.label)).toEqual(["sexual"]);
+  });
+});
+
+describe("German harm rules on other languages' letters", () => {
+  it("read 'Pädophiler' but not an Italian street name that begins the same way (r7)", () => {
+    expect(harmEvidence({ wishList: null, messageToSanta: "se passi da via Padova a Milano lascia un regalo" }, LEXICON_DE)).toEqual([]);
+    expect(harmEvidence({ wishList: null, messageToSanta: "der Mann im Park ist ein Pädophiler" }, LEXICON_DE).map((e) => e.label)).toEqual(["sexual"]);
   });
 });

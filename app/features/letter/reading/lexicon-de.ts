@@ -219,7 +219,7 @@ const harm: LexiconRule<HarmSign>[] = [
   {
     label: "sexual",
     pattern:
-      /\b(sex|sexuell\w*|vergewaltig\w*|missbrauch\w*|missbraucht|belastig\w*|pervers\w*|perverser|pado\w*|kinderschander\w*)\b|\b(macht|machte|tut|tat|machen) (?:[a-z0-9]+ ){0,2}(sachen|dinge|zeug|sowas|so was) mit mir\b|\bmit mir (sachen|dinge|zeug) (macht|machte|tut)\b/,
+      /\b(sex|sexuell\w*|vergewaltig\w*|missbrauch\w*|missbraucht|belastig\w*|pervers\w*|perverser|pado|pados|padophil\w*|kinderschander\w*)\b|\b(macht|machte|tut|tat|machen) (?:[a-z0-9]+ ){0,2}(sachen|dinge|zeug|sowas|so was) mit mir\b|\bmit mir (sachen|dinge|zeug) (macht|machte|tut)\b/,
     unless: /\b(sexy|sextett|essex|sussex|sechs|spass|lustige (sachen|dinge)|basteln|backen|spiele|spielt|unternimmt|ausflug|ausfluge|schone (sachen|dinge)|coole (sachen|dinge)|tolle (sachen|dinge))\b/,
   },
   // Threats and enforced secrecy.
