@@ -12,7 +12,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
-# tsx is a production dependency (server.ts and the admin CLI run through it), so pruning keeps it and nothing else.
+# tsx stays a production dependency for the operator CLI (npm run admin), which runs from source.
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:24-bookworm-slim AS run
@@ -21,8 +21,8 @@ ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
-# server.ts and the operator CLI (npm run admin) run from source with tsx; the pages come from build/.
-COPY --from=build /app/server.ts /app/tsconfig.json ./
+# The server is built JavaScript (build/server/index.js, with the pages it serves); the operator CLI runs from source.
+COPY --from=build /app/tsconfig.json ./
 COPY --from=build /app/app ./app
 COPY --from=build /app/scripts ./scripts
 RUN mkdir -p /data && chown node:node /data
@@ -31,4 +31,4 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "--import", "tsx", "server.ts"]
+CMD ["node", "build/server/index.js"]

@@ -71,7 +71,7 @@ export default tseslint.config(
   },
   ...boundaries,
   {
-    files: ["scripts/**", "tests/**", "server.ts", "**/*.test.ts"],
+    files: ["scripts/**", "tests/**", "**/*.test.ts"],
     rules: { "no-console": "off" },
   },
 );

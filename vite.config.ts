@@ -32,6 +32,19 @@ export default defineConfig({
     // own at start-up. Only the server's entry reads this; the browser reads the page's <head>.
     __BUILD_PUBLIC_CONFIG__: JSON.stringify(publicConfigFromEnv(process.env)),
   },
+  environments: {
+    // The server build's entry is the production server itself (app/server/main.server.ts), which re-exports React
+    // Router's build: `node build/server/index.js` runs one copy of every module (React Router's custom-server pattern).
+    // React Router's own build stays an entry too (its prerendering finds it in the manifest), in its own file.
+    ssr: {
+      build: {
+        rollupOptions: {
+          input: { index: "./app/server/main.server.ts", "react-router-build": "virtual:react-router/server-build" },
+          output: { entryFileNames: "[name].js" },
+        },
+      },
+    },
+  },
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {

@@ -4,12 +4,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider, PRERENDER_NONCE } from "./lib/nonce";
-import type { PublicConfig } from "./lib/public-config";
 
 export const streamTimeout = 5_000;
-
-/** The public settings this build prerendered with; server.ts swaps in its own when they differ. */
-export const buildPublicConfig: PublicConfig = __BUILD_PUBLIC_CONFIG__;
 
 export default function handleRequest(
   request: Request,
@@ -18,7 +14,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // server.ts passes a fresh nonce per request; prerendering gets a placeholder that server.ts replaces.
+  // The server passes a fresh nonce per request; prerendering gets a placeholder the server replaces.
   const nonce = (loadContext as { cspNonce?: string } | undefined)?.cspNonce ?? PRERENDER_NONCE;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -49,9 +45,3 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1000);
   });
 }
-
-// server.ts starts these at boot (migrations, outbox worker) and stops them on shutdown.
-export { getServices, health, stopServices } from "./server/services.server";
-export { queueStats } from "./server/letters/queue-stats.server";
-// The production server answers /api/letters with this directly (no page machinery for a JSON endpoint).
-export { handleLetterPost } from "./server/letters/letter-endpoint.server";

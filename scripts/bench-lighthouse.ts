@@ -1,7 +1,7 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile settings: a mid-range phone on a slow 4G connection, simulated)
  * over every page of the route table, and a sample of each other language's pages (LOCALE_SAMPLE), in Debian's Chromium, against the built site served by our own server
- * (the same `server.ts` that `npm run serve` runs). Prints a table of the four category scores and LCP, TBT and
+ * (the same built server that `npm run serve` runs). Prints a table of the four category scores and LCP, TBT and
  * CLS per page (`--write` also writes it to docs/benchmarks/lighthouse.md), and exits 1 if a page misses a target.
  * Each page is measured LIGHTHOUSE_RUNS times (default 5; about 25 minutes for every page) and the median run is reported, as Lighthouse's own
  * guidance advises: single runs of TBT vary a lot on a busy 2-core machine.
@@ -118,7 +118,7 @@ const hostRange = `${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(M
 const header = `# Lighthouse benchmark
 
 ${new Date().toISOString().slice(0, 10)}, Lighthouse 12 with its default mobile settings (simulated slow 4G and a 4× slower CPU), median of ${runs} runs per page,
-Debian's Chromium, ${os.cpus().length} cores, the built site served by \`server.ts\`. Repeat with \`npm run build && npm run bench:lighthouse\`.
+Debian's Chromium, ${os.cpus().length} cores, the built site served by \`npm run serve\`. Repeat with \`npm run build && npm run bench:lighthouse\`.
 
 Targets on every page: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO ${TARGETS.accessibility}, CLS ≤ ${TARGETS.clsMax}, TBT ≤ ${TARGETS.tbtMaxMs} ms.
 "Host index" is Lighthouse's BenchmarkIndex of the reported run. Lighthouse's 4× slowdown assumes a host above ${SLOW_HOST_INDEX}

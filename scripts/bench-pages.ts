@@ -1,6 +1,6 @@
 /**
  * `npm run bench:pages`: requests per second and p50/p99 latency for prerendered pages, unknown paths and a hashed
- * asset, served by our server (server.ts over build/), and the same prerendered files served by nginx in the same
+ * asset, served by our server (node build/server/index.js), and the same prerendered files served by nginx in the same
  * run (one worker, gzip 6) when nginx is installed or can be (Debian's nginx-light, as root); otherwise that row is
  * skipped and says so. The load comes from this process (autocannon), the servers run in their own processes.
  * Run `npm run build` first. BENCH_SECONDS (default 15) per target, BENCH_CONNECTIONS (default 50).

@@ -20,7 +20,7 @@ const place = (url: string) => {
   if (pkg) return pkg;
   if (url.startsWith("node:")) return "node core";
   if (url === "") return "(V8 / native)";
-  return url.includes("/build/server/") ? "our server build" : url.replace(/^file:\/\/.*?\/(app|scripts|server\.ts)/, "$1");
+  return url.includes("/build/server/") ? "our server build" : url.replace(/^file:\/\/.*?\/(app|scripts)/, "$1");
 };
 const byFunction = new Map<string, number>();
 const byPlace = new Map<string, number>();

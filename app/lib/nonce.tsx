@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 
 /**
- * The nonce that prerendered HTML carries on its scripts. server.ts swaps it for a fresh per-request
+ * The nonce that prerendered HTML carries on its scripts. The server (http-app.server.ts) swaps it for a fresh per-request
  * nonce every time it serves a prerendered page, so the CSP never needs 'unsafe-inline' for scripts.
  */
 export const PRERENDER_NONCE = "prerendered-nonce-placeholder";

@@ -32,12 +32,11 @@ export function publicConfigFromEnv(env: Record<string, string | undefined>): Pu
   return { siteUrl, contactEmail: env.CONTACT_EMAIL || defaultContactEmail(siteUrl) };
 }
 
-const slot = Symbol.for("north-pole-mail.public-config");
-const store = globalThis as unknown as Record<symbol, PublicConfig | undefined>;
+let configured: PublicConfig | undefined;
 
-/** Called by the server at start-up (shared by every copy of this module in the process). */
+/** Called by the server at start-up (app/server/main.server.ts). */
 export function setPublicConfig(config: PublicConfig): void {
-  store[slot] = config;
+  configured = config;
 }
 
 let fromDocument: PublicConfig | undefined;
@@ -52,8 +51,8 @@ export function publicConfig(): PublicConfig {
     }
     return fromDocument;
   }
-  // Not started by server.ts: the build prerendering pages, or a test. The environment decides, as it would.
-  return store[slot] ?? publicConfigFromEnv(typeof process === "undefined" ? {} : process.env);
+  // Not started by the server: the build prerendering pages, or a test. The environment decides, as it would.
+  return configured ?? publicConfigFromEnv(typeof process === "undefined" ? {} : process.env);
 }
 
 export const siteUrl = (): string => publicConfig().siteUrl;

@@ -11,7 +11,7 @@ import type { Logger } from "./logger.server";
 import { precompressedAssets } from "./precompressed-assets.server";
 import { ensureCompressed, PrerenderedPages, prerenderedPage, type StaticPage } from "./prerendered-pages.server";
 import { pickEncoding } from "./precompressed-assets.server";
-import { metrics, renderMetrics } from "./metrics.server";
+import { METRICS_CONTENT_TYPE, metrics, renderMetrics } from "./metrics.server";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers.server";
 import { timingSafeEqual } from "node:crypto";
 import { PATHS } from "~/lib/paths";
@@ -85,7 +85,7 @@ export function createHttpApp({ env, build, buildPublicConfig, buildDir, logger,
       const line = { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
       if (res.statusCode !== 404 && res.statusCode !== 405) notFoundLane.notePage();
       metrics().httpRequests.inc({ method: req.method, status: String(res.statusCode) });
-      metrics().httpDuration.observe(ms / 1000, { method: req.method });
+      metrics().httpDuration.observe({ method: req.method }, ms / 1000);
       if (res.statusCode >= 500) logger.error(line, "request failed");
       else logger.debug(line, "request");
     });
@@ -129,14 +129,15 @@ export function createHttpApp({ env, build, buildPublicConfig, buildDir, logger,
       res.status(404).type("text").send("Not found");
       return;
     }
-    const given = Buffer.from((req.headers.authorization ?? "").replace(/^Bearer\s+/i, ""));
+    // The token only as a Bearer credential (RFC 6750): a bare token in the header is refused like a wrong one.
+    const given = Buffer.from(/^Bearer +(\S+)$/i.exec(req.headers.authorization ?? "")?.[1] ?? "");
     const expected = Buffer.from(env.METRICS_TOKEN);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
       res.status(401).set("WWW-Authenticate", 'Bearer realm="metrics"').type("text").send("Unauthorized");
       return;
     }
     const values = gauges ? await gauges().catch(() => []) : [];
-    res.set("Cache-Control", "no-store").type("text/plain; version=0.0.4").send(renderMetrics(values));
+    res.set("Cache-Control", "no-store").type(METRICS_CONTENT_TYPE).send(await renderMetrics(values));
   });
 
   app.use(

@@ -41,6 +41,8 @@ describe("health and metrics", () => {
   it("/metrics needs the token, then counts letters, replies, the queue and requests", async () => {
     expect((await fetch(`${app.url}/metrics`)).status).toBe(401);
     expect((await fetch(`${app.url}/metrics`, { headers: { authorization: "Bearer wrong-token-wrong-token-xx" } })).status).toBe(401);
+    // The right token without the Bearer scheme is not a credential (issue 35).
+    expect((await fetch(`${app.url}/metrics`, { headers: { authorization: token } })).status).toBe(401);
     expect((await post(app, `m-${randomUUID().slice(0, 6)}@example.com`)).status).toBe(201);
     expect((await post(app, "bad-email")).status).toBe(400);
     // A letter showing harm: answered as queued, held, counted, and logged with no personal data.

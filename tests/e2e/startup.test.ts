@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "../..");
 function start(env: Record<string, string>) {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(SMTP_URL|MAIL_MODE|DATABASE_URL|PORT|SITE_URL|NODE_ENV|CONTACT_EMAIL|ENV_FILE)$/.test(k)));
-  return spawnSync(process.execPath, ["--import", "tsx", "server.ts"], { cwd: root, env: { ...clean, ...env }, encoding: "utf8", timeout: 30_000 });
+  // As `npm run serve` starts it: node on the built server (the browser tests run after the build).
+  return spawnSync(process.execPath, ["build/server/index.js"], { cwd: root, env: { ...clean, ...env }, encoding: "utf8", timeout: 30_000 });
 }
 
 describe("start-up refusals", () => {

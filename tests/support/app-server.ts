@@ -36,14 +36,14 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 export const SHARED_APP_PUBLIC = { SITE_URL: "https://north-pole.e2e.test", CONTACT_EMAIL: "help@north-pole.e2e.test" } as const;
 
 /**
- * Starts the built site exactly as `npm run serve` does (server.ts over build/), on a free port with its
+ * Starts the built site exactly as `npm run serve` does (node build/server/index.js), on a free port with its
  * own data directory, and waits until /healthz answers.
  */
 export async function startApp(env: Record<string, string> = {}, { nodeArgs = [] }: { nodeArgs?: string[] } = {}): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "north-pole-data-"));
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "server.ts"], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "build/server/index.js"], {
     cwd: ROOT,
     env: {
       ...process.env,
