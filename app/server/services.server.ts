@@ -127,9 +127,24 @@ export async function closeServices(services: Services): Promise<void> {
 
 let shared: Promise<Services> | undefined;
 
-/** The process's services, started on first use (server.ts starts them at boot). */
+/**
+ * `npm run dev` evaluates this module again whenever it or anything it imports changes, and Vite's reload does not
+ * stop the old copy: this copy stops the one before it (found through the one process-wide slot, in development only)
+ * and starts its own worker after that, so a development server never runs two workers claiming the same replies.
+ * A production build has no `import.meta.hot` and evaluates this module once.
+ */
+const DEV_PREVIOUS_COPY = Symbol.for("north-pole-mail.dev-services-stop");
+let previousCopyStopped: Promise<void> = Promise.resolve();
+if (import.meta.hot) {
+  const slot = globalThis as { [DEV_PREVIOUS_COPY]?: () => Promise<void> };
+  const stopPrevious = slot[DEV_PREVIOUS_COPY];
+  slot[DEV_PREVIOUS_COPY] = () => stopServices();
+  if (stopPrevious) previousCopyStopped = stopPrevious().catch(() => {});
+}
+
+/** The process's services, started on first use (main.server.ts starts them at boot). */
 export function getServices(): Promise<Services> {
-  shared ??= createServices(parseEnv());
+  shared ??= previousCopyStopped.then(() => createServices(parseEnv()));
   return shared;
 }
 
