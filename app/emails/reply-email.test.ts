@@ -76,6 +76,11 @@ describe("composeReply", () => {
   });
   it("keeps headers on one line and user text from becoming links", () => {
     expect(headerSafe("Emma\r\nBcc: evil@example.com")).toBe("Emma Bcc: evil@example.com");
+    // A name that is an advert cannot become a link in the Subject either (issue 35: the body was defanged, the
+    // Subject was not).
+    const spam = composeReply({ ...base, childName: "Visit cheap-pills.example now" }, ctx);
+    expect(spam.subject).not.toContain("cheap-pills.example");
+    expect(spam.subject).toContain("cheap-pills.\u2060example");
     expect(defuseLinks("visit www.evil.example or http://x.example now")).not.toMatch(/www\.evil|http:\/\/x\.example/);
     expect(defuseLinks("Emma. Hello.")).toBe("Emma. Hello.");
     expect(splitWishes("1. a bike\n- a doll; • a ball,  ")).toEqual(["a bike", "a doll", "a ball"]);

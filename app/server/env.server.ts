@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { DEFAULT_IPV6_PREFIX } from "./letters/client-address.server";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
@@ -96,6 +97,8 @@ const fields = z.object({
   /** Per visitor address: at most this many letters per window (a whole classroom may share one address). */
   RATE_LIMIT_PER_IP: positiveInt.default(30),
   RATE_LIMIT_IP_WINDOW_MINUTES: positiveInt.default(10),
+  /** An IPv6 visitor is counted by this many leading bits of its address (a home or phone gets a whole /64). */
+  RATE_LIMIT_IPV6_PREFIX: positiveInt.min(32).max(128).default(DEFAULT_IPV6_PREFIX),
   /** Per parent email address: at most this many replies per window; a reply beyond waits until the window allows. */
   RATE_LIMIT_PER_RECIPIENT: positiveInt.default(3),
   RATE_LIMIT_RECIPIENT_WINDOW_HOURS: positiveInt.default(24),

@@ -19,7 +19,7 @@ import { LOCALES, localeFromPath, localisedPath, type Locale } from "~/i18n/loca
 import { LogThrottle } from "./log-throttle.server";
 import { LowPriorityLane } from "./low-priority-lane.server";
 import type { LetterEndpointResult } from "./letters/letter-endpoint.server";
-import type { IncomingLetter } from "./letters/letter-request.server";
+import { isCrossSite, REQUEST_ERRORS, type IncomingLetter } from "./letters/letter-request.server";
 
 /** The only paths that take a POST (the letter, the deletion page's button), and their data-request forms. */
 export const POST_PATHS: ReadonlySet<string> = new Set([
@@ -90,6 +90,26 @@ export function createHttpApp({ env, build, buildPublicConfig, buildDir, logger,
       else logger.debug(line, "request");
     });
     next();
+  });
+  // A Host header no URL can be built from ("127.0.0.1:99999", "exa mple", "[::1", empty) is the client's mistake:
+  // 400, one throttled log line, no stack trace (it used to reach React Router and answer 500).
+  const badRequestLog = new LogThrottle(STRAY_LOG_EVERY_MS);
+  app.use((req, res, next) => {
+    if (hostIsValid(req.headers.host)) return next();
+    const line = badRequestLog.take();
+    if (line.write) logger.warn({ method: req.method, path: req.path, status: 400, alsoSince: line.suppressed }, "Malformed Host header");
+    res.status(400).set("Connection", "close").type("text").send("Bad request: malformed Host header");
+  });
+  // Another website's page posting here (a form that sends its visitors' browsers to us): 403 as documented, before
+  // React Router's own check would answer 400 with a stack trace; one throttled log line.
+  const crossSiteLog = new LogThrottle(STRAY_LOG_EVERY_MS);
+  app.use((req, res, next) => {
+    if (req.method !== "POST" || !isCrossSite(nodeLetterRequest(req), env.SITE_URL)) return next();
+    const line = crossSiteLog.take();
+    if (line.write) logger.warn({ path: req.path, status: 403, alsoSince: line.suppressed }, "Cross-site post refused");
+    res.status(403).set("Cache-Control", "no-store");
+    if (req.path === PATHS.apiLetters) res.json({ saved: false, kind: "cross_site", error: REQUEST_ERRORS.crossSite });
+    else res.type("text").send(REQUEST_ERRORS.crossSite);
   });
   // The letter endpoint's answers are a few hundred bytes of JSON: it is answered before the compression middleware
   // wraps the response, and it enforces its own body limit (32 KB, drained to answer 413).
@@ -226,6 +246,16 @@ export function createHttpApp({ env, build, buildPublicConfig, buildDir, logger,
     }),
   );
   return app;
+}
+
+/** Whether a Host header names a host and port a URL can be built from. */
+export function hostIsValid(host: string | undefined): boolean {
+  if (!host || !/^[\w.\-:[\]]+$/.test(host)) return false;
+  try {
+    return new URL(`http://${host}`).host !== "";
+  } catch {
+    return false;
+  }
 }
 
 /** A Node request as letter reading sees a request: its URL as React Router would build it, headers and body. */

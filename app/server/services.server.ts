@@ -106,6 +106,7 @@ export async function createServices(
   const letters = new LetterService(db, worker, signingKey, {
     perIp: env.RATE_LIMIT_PER_IP,
     ipWindowMs: env.RATE_LIMIT_IP_WINDOW_MINUTES * 60_000,
+    ipv6PrefixBits: env.RATE_LIMIT_IPV6_PREFIX,
     perRecipient: env.RATE_LIMIT_PER_RECIPIENT,
     recipientWindowMs: env.RATE_LIMIT_RECIPIENT_WINDOW_HOURS * 3_600_000,
     recipientDailyCap: env.RATE_LIMIT_RECIPIENT_DAILY_CAP,

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
 import { createTestDatabase, type TestDatabase } from "../support/databases";
@@ -85,6 +86,39 @@ describe("health and metrics", () => {
     expect(lines.length).toBeGreaterThanOrEqual(1);
     expect(lines.length).toBeLessThanOrEqual(2);
     expect(JSON.parse(lines[0]!)).toMatchObject({ level: 40, method: "POST", path: "/", status: 405 });
+  });
+
+  it("answers a malformed Host 400 and a cross-site post 403, each with one throttled log line and no stack trace (issue 35)", async () => {
+    const { port } = new URL(app.url);
+    // Raw HTTP: fetch would not send these Host headers.
+    const raw = (host: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), "127.0.0.1", () => socket.end(`GET /about HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`));
+        let answer = "";
+        socket.on("data", (d) => (answer += String(d)));
+        socket.on("end", () => resolve(answer.split("\r\n")[0]!));
+        socket.on("error", reject);
+      });
+    for (const host of ["127.0.0.1:99999", "exa mple", "[::1", "", "a/b"]) expect(await raw(host), JSON.stringify(host)).toMatch(/^HTTP\/1\.1 400 /);
+    expect(await raw(`127.0.0.1:${port}`)).toMatch(/^HTTP\/1\.1 200 /);
+
+    const form = { "content-type": "application/x-www-form-urlencoded", origin: "https://elsewhere.example" };
+    const body = new URLSearchParams({ childName: "Kim", parentEmail: "kim@example.com", beenGood: "on" });
+    for (let i = 0; i < 5; i++) {
+      expect((await fetch(`${app.url}/write-to-santa`, { method: "POST", headers: form, body })).status).toBe(403);
+      expect((await fetch(`${app.url}/api/letters`, { method: "POST", headers: form, body })).status).toBe(403);
+    }
+    // Media types are case-insensitive: a letter sent as APPLICATION/JSON is read as JSON.
+    const upper = await fetch(`${app.url}/api/letters`, {
+      method: "POST",
+      headers: { "content-type": "APPLICATION/JSON", "x-forwarded-for": "203.0.113.77" },
+      body: JSON.stringify({ childName: "Kim", parentEmail: `c-${randomUUID().slice(0, 6)}@example.com`, beenGood: true }),
+    });
+    expect(upper.status).toBe(201);
+    const logs = app.logs();
+    expect(logs).not.toMatch(/\n\s+at /);
+    expect(logs.split("\n").filter((l) => l.includes('"msg":"Malformed Host header"')).length).toBe(1);
+    expect(logs.split("\n").filter((l) => l.includes('"msg":"Cross-site post refused"')).length).toBe(1);
   });
 
   it("reads .env at start-up, under the environment it was started with", async () => {

@@ -321,6 +321,17 @@ describe.each(BACKENDS)("letters and replies on %s", (backend) => {
     expect(out.at(-1)).toMatch(/^Deleted 4 letters/);
   });
 
+  it("counts one IPv6 /64 as one visitor, and ::ffff:a.b.c.d as a.b.c.d (issue 35: 40 of 40 got through a /64)", async () => {
+    const smtp = await sink();
+    const s = await start({ SMTP_URL: smtp.url, RATE_LIMIT_PER_IP: "3" });
+    const net = `2001:db8:${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`;
+    for (let i = 1; i <= 3; i++) expect((await s.letters.submit(letter(uniqueEmail()), { ip: `${net}::${i}`, honeypot: "" })).status).toBe(201);
+    expect((await s.letters.submit(letter(uniqueEmail()), { ip: `${net}:ffff:ffff:ffff:ffff`, honeypot: "" })).status).toBe(429);
+    const v4 = `192.0.2.${100 + Math.floor(Math.random() * 100)}`;
+    for (let i = 0; i < 3; i++) expect((await s.letters.submit(letter(uniqueEmail()), { ip: i % 2 ? `::ffff:${v4}` : v4, honeypot: "" })).status).toBe(201);
+    expect((await s.letters.submit(letter(uniqueEmail()), { ip: `::ffff:${v4}`, honeypot: "" })).status).toBe(429);
+  });
+
   it("holds the per-IP limit with 429 and Retry-After, storing nothing", async () => {
     const smtp = await sink();
     const s = await start({ SMTP_URL: smtp.url, RATE_LIMIT_PER_IP: "3" });

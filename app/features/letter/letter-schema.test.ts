@@ -30,10 +30,10 @@ describe("validateLetter: the spec's rules", () => {
   it.each(["a@b.c", "dad+santa@mail.example.org", "ÉMILE@exämple.fr"])("accepts %s", (email) => {
     expect(validateLetter({ ...good, parentEmail: email }).ok).toBe(true);
   });
-  it("takes ages 1 to 18, whole numbers only", () => {
+  it('takes ages 1 to 18, whole numbers in decimal digits only (issue 35: "0x10" and "1e1" were ages)', () => {
     expect(validateLetter({ ...good, age: "1" })).toMatchObject({ ok: true, letter: { age: 1 } });
     expect(validateLetter({ ...good, age: 18 })).toMatchObject({ ok: true, letter: { age: 18 } });
-    for (const age of ["0", "19", "7.5", "seven", "-3"]) {
+    for (const age of ["0", "19", "7.5", "seven", "-3", "0x10", "1e1", "+7", "0b101", "١٢"]) {
       expect(validateLetter({ ...good, age })).toMatchObject({ ok: false, message: LETTER_MESSAGES.age });
     }
   });

@@ -55,7 +55,8 @@ export const letterSchema = z.object({
   age: z.preprocess(
     (v) => {
       const t = asText(v).trim();
-      return t === "" ? null : Number(t);
+      // Decimal digits only: Number() would also take "0x10", "1e1" and " 1_0"-like forms as ages.
+      return t === "" ? null : /^\d{1,3}$/.test(t) ? Number(t) : Number.NaN;
     },
     z.number({ error: LETTER_MESSAGES.age }).int(LETTER_MESSAGES.age).min(AGE_MIN, LETTER_MESSAGES.age).max(AGE_MAX, LETTER_MESSAGES.age).nullable(),
   ),

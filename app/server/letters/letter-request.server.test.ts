@@ -43,6 +43,16 @@ describe("reading a letter body", () => {
     const bytes = new Uint8Array([...new TextEncoder().encode('{"childName":"Em'), 0xff, ...new TextEncoder().encode('ma"}')]);
     expect(await readLetterRequest(post(bytes, { "content-type": "application/json" }), SITE)).toMatchObject({ ok: false, status: 400 });
   });
+  it("refuses a lone surrogate in JSON instead of storing U+FFFD (issue 35), and keeps a whole emoji", async () => {
+    const json = { "content-type": "application/json" };
+    expect(await readLetterRequest(post('{"childName":"Em\\ud800ma","parentEmail":"a@b.co"}', json), SITE)).toMatchObject({ ok: false, status: 400 });
+    expect(await readLetterRequest(post('{"childName":"Emma","messageToSanta":"hi \\udc00"}', json), SITE)).toMatchObject({ ok: false, status: 400 });
+    expect(await readLetterRequest(post('{"childName":"Emma \\ud83c\\udf84","parentEmail":"a@b.co"}', json), SITE)).toMatchObject({ ok: true, values: { childName: "Emma 🎄" } });
+  });
+  it("reads media types whatever their case (issue 35: APPLICATION/JSON was read as a form)", async () => {
+    expect(await readLetterRequest(post('{"childName":"Emma","parentEmail":"a@b.co"}', { "content-type": "APPLICATION/JSON; Charset=UTF-8" }), SITE)).toMatchObject({ ok: true, values: { childName: "Emma" } });
+    expect(await readLetterRequest(post("childName=Lea", { "content-type": "Application/X-WWW-Form-Urlencoded" }), SITE)).toMatchObject({ ok: true, values: { childName: "Lea" } });
+  });
   it("refuses an object or a list posted as a field", async () => {
     expect(await readLetterRequest(post(JSON.stringify({ childName: { a: 1 }, parentEmail: "a@b.co" }), { "content-type": "application/json" }), SITE)).toMatchObject({ ok: false, status: 400 });
     expect(await readLetterRequest(post(JSON.stringify({ childName: ["Emma"], parentEmail: "a@b.co" }), { "content-type": "application/json" }), SITE)).toMatchObject({ ok: false, status: 400 });

@@ -39,13 +39,18 @@ export const DRAIN_LIMIT_BYTES = 1024 * 1024;
  * JSON gets 415 (a text/plain post is how a cross-site form avoids a preflight).
  */
 export function requestRefusal(request: IncomingLetter, siteUrl: string): { status: 403 | 415; error: string } | null {
-  const fetchSite = request.headers.get("sec-fetch-site");
-  const origin = request.headers.get("origin");
-  const ours = new Set([new URL(siteUrl).origin, new URL(request.url).origin]);
-  if (fetchSite === "cross-site" || (origin !== null && !ours.has(origin))) return { status: 403, error: REQUEST_ERRORS.crossSite };
+  if (isCrossSite(request, siteUrl)) return { status: 403, error: REQUEST_ERRORS.crossSite };
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (!(LETTER_CONTENT_TYPES as readonly string[]).includes(type)) return { status: 415, error: REQUEST_ERRORS.unsupportedType };
   return null;
+}
+
+/** Posted by another website's page: Sec-Fetch-Site says so, or an Origin that is neither SITE_URL's nor the request's. */
+export function isCrossSite(request: Pick<IncomingLetter, "url" | "headers">, siteUrl: string): boolean {
+  const fetchSite = request.headers.get("sec-fetch-site");
+  const origin = request.headers.get("origin");
+  const ours = new Set([new URL(siteUrl).origin, new URL(request.url).origin]);
+  return fetchSite === "cross-site" || (origin !== null && !ours.has(origin));
 }
 
 /** Reads at most `limit` bytes of a body; null if it is bigger (read on, discarded, up to DRAIN_LIMIT_BYTES). */
@@ -79,6 +84,8 @@ async function readCapped(request: IncomingLetter, limit: number): Promise<Buffe
 }
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
+/** Half of a surrogate pair standing alone (in Unicode mode a whole pair is one code point and does not match). */
+const LONE_SURROGATE = /\p{Cs}/u;
 
 /** application/x-www-form-urlencoded, refusing (throwing on) a percent-escape that is not UTF-8. */
 function parseUrlEncoded(text: string): FormData {
@@ -103,23 +110,27 @@ export async function readLetterRequest(request: IncomingLetter, siteUrl: string
   if (idempotencyKey !== undefined && !LETTER_KEY_PATTERN.test(idempotencyKey)) return { ok: false, status: 400, error: REQUEST_ERRORS.badKey };
   const body = await readCapped(request, MAX_LETTER_BODY_BYTES);
   if (body === null) return { ok: false, status: 413, error: REQUEST_ERRORS.tooLarge };
-  const type = request.headers.get("content-type") ?? "";
+  // Media types are case-insensitive ("APPLICATION/JSON" is JSON); a multipart boundary is not, so it keeps its case.
+  const rawType = request.headers.get("content-type") ?? "";
+  const type = rawType.split(";")[0]!.trim().toLowerCase();
   try {
     // Malformed UTF-8 is refused, never stored as U+FFFD.
     const text = utf8.decode(body);
     let form: FormData;
-    if (type.includes("application/json")) {
+    if (type === "application/json") {
       const json = JSON.parse(text) as unknown;
       if (!json || typeof json !== "object" || Array.isArray(json)) return { ok: false, status: 400, error: REQUEST_ERRORS.unreadable };
       form = new FormData();
       for (const [key, value] of Object.entries(json as Record<string, unknown>)) {
+        // A lone surrogate ("\ud800" in JSON) is no character at all: refused as malformed UTF-8 is, never stored.
+        if (typeof value === "string" && LONE_SURROGATE.test(value)) return { ok: false, status: 400, error: REQUEST_ERRORS.unreadable };
         if (typeof value === "string" || typeof value === "number") form.set(key, String(value));
         else if (value === true) form.set(key, "on");
         // An object or a list is not a field's value: refused, never stored as its JSON text.
         else if (value !== false && value !== null && value !== undefined) return { ok: false, status: 400, error: REQUEST_ERRORS.unreadable };
       }
-    } else if (type.includes("multipart/form-data")) {
-      form = await new Request("http://letter.local/", { method: "POST", body: text, headers: { "content-type": type } }).formData();
+    } else if (type === "multipart/form-data") {
+      form = await new Request("http://letter.local/", { method: "POST", body: text, headers: { "content-type": rawType } }).formData();
       // A file is not a letter field.
       for (const [, value] of form) if (typeof value !== "string") return { ok: false, status: 400, error: REQUEST_ERRORS.unreadable };
     } else {

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { rateLimitAddress } from "./client-address.server";
 import type { LetterAnswer, LetterRejection } from "~/features/letter/letter-outcome";
 import { REPLY_WAIT_MS } from "~/features/letter/letter-rules";
 import { emailKey as canonicalEmailKey } from "~/features/letter/email-address";
@@ -15,6 +16,8 @@ import { hashKey, verifyDeletionToken } from "./tokens.server";
 export interface LetterLimits {
   perIp: number;
   ipWindowMs: number;
+  /** IPv6 visitors are counted by network: this many leading bits (client-address.server.ts). */
+  ipv6PrefixBits?: number;
   perRecipient: number;
   recipientWindowMs: number;
   /** Letters to one address in 24 hours beyond which none is answered (abuse). */
@@ -148,7 +151,7 @@ export class LetterService {
             .executeTakeFirst();
           if (Number(claimed.numInsertedOrUpdatedRows ?? 0n) === 0) throw new RepeatedSubmission();
         }
-        const ipLimit = await takeToken(trx, this.db.dialect, hashKey(this.signingKey, "ip", ip), this.limits.perIp, this.limits.ipWindowMs, now);
+        const ipLimit = await takeToken(trx, this.db.dialect, hashKey(this.signingKey, "ip", rateLimitAddress(ip, this.limits.ipv6PrefixBits)), this.limits.perIp, this.limits.ipWindowMs, now);
         // Thrown, not returned, so the key claimed above is rolled back: a refused letter leaves no key.
         if (!ipLimit.allowed) throw new RateLimited(ipLimit.retryAfterMs);
         if (reading.held) {
