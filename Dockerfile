@@ -25,7 +25,8 @@ COPY --from=build /app/build ./build
 COPY --from=build /app/tsconfig.json ./
 COPY --from=build /app/app ./app
 COPY --from=build /app/scripts ./scripts
-RUN mkdir -p /data && chown node:node /data
+# Letters are for the service alone: the data directory is 0700 (the server creates its files 0600).
+RUN mkdir -p /data && chown node:node /data && chmod 700 /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000

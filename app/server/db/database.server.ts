@@ -1,6 +1,6 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
+import { ensurePrivateDatabaseFile, ensurePrivateDir } from "../private-files.server";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { migrateToLatest } from "./migrations.server";
@@ -57,7 +57,9 @@ export async function openDatabase(options: DbOptions): Promise<Db> {
       close: () => kysely.destroy(),
     };
   }
-  mkdirSync(path.dirname(path.resolve(options.sqlitePath)), { recursive: true });
+  // Letters are for the service alone: a 0700 directory, a 0600 file (private-files.server.ts).
+  ensurePrivateDir(path.dirname(path.resolve(options.sqlitePath)));
+  ensurePrivateDatabaseFile(path.resolve(options.sqlitePath));
   const database = new SQLite(options.sqlitePath);
   database.pragma("journal_mode = WAL");
   database.pragma("synchronous = FULL");

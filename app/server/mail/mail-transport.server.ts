@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { ensurePrivateDir, writePrivateFile } from "../private-files.server";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { canCompose, composeMime } from "./mime.server";
@@ -89,18 +89,18 @@ export function mailboxTransport(dir: string): MailTransport {
     maxInFlight: SMTP_MAX_CONNECTIONS,
     description: path.resolve(dir),
     async send(message) {
-      mkdirSync(dir, { recursive: true });
+      ensurePrivateDir(dir);
       const info = canCompose(message)
         ? (({ messageId, raw }) => ({ messageId, message: raw }))(composeMime(message))
         : ((await composer.sendMail(toNodemailer(message))) as { messageId: string; message: Buffer });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const base = path.join(dir, `${stamp}-${randomUUID().slice(0, 8)}`);
-      writeFileSync(`${base}.eml`, info.message);
-      writeFileSync(`${base}.html`, message.html);
+      writePrivateFile(`${base}.eml`, info.message);
+      writePrivateFile(`${base}.html`, message.html);
       return { messageId: info.messageId };
     },
     async verify() {
-      mkdirSync(dir, { recursive: true });
+      ensurePrivateDir(dir);
     },
     close() {},
   };
