@@ -106,6 +106,13 @@ const fields = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
   /** …and how long it may go on serving a stale copy while it fetches a fresh one (stale-while-revalidate). */
   PAGE_STALE_SECONDS: z.coerce.number().int().min(0).default(86_400),
+  /**
+   * A request's headers and body must arrive within this many seconds, or its connection is closed (Node's own
+   * default is 300 s, which lets a slow sender hold a connection for five minutes where no proxy stands in front).
+   */
+  REQUEST_TIMEOUT_SECONDS: positiveInt.max(300).default(30),
+  /** At most this many open connections; more are refused until some close. */
+  MAX_CONNECTIONS: positiveInt.default(1024),
   /** Per parent email address: at most this many letters in 24 hours get a reply at all (abuse); more are kept, not answered. */
   RATE_LIMIT_RECIPIENT_DAILY_CAP: positiveInt.default(10),
 });

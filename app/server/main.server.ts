@@ -7,6 +7,7 @@
  * It validates configuration, migrates the database and starts the outbox worker, serves the site
  * (http-app.server.ts), and shuts down gracefully on SIGTERM/SIGINT.
  */
+import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import * as serverBuild from "virtual:react-router/server-build";
@@ -69,7 +70,12 @@ export async function startServer(buildDir = path.resolve(path.dirname(fileURLTo
     },
   });
 
-  const server = app.listen(env.PORT, env.HOST, () => {
+  // Slow bodies time out long before Node's default five minutes, checked every second, and open connections are
+  // capped: a deployment without a proxy in front is not held open by a slow sender (issue 35).
+  const timeoutMs = env.REQUEST_TIMEOUT_SECONDS * 1000;
+  const server = createServer({ requestTimeout: timeoutMs, headersTimeout: Math.min(timeoutMs, 60_000), connectionsCheckingInterval: 1000 }, app);
+  server.maxConnections = env.MAX_CONNECTIONS;
+  server.listen(env.PORT, env.HOST, () => {
     const shown = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
     logger.info({ port: env.PORT, siteUrl: env.SITE_URL }, `North Pole Mail is ready at http://${shown}:${env.PORT}`);
   });

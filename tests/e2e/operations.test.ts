@@ -121,6 +121,29 @@ describe("health and metrics", () => {
     expect(logs.split("\n").filter((l) => l.includes('"msg":"Cross-site post refused"')).length).toBe(1);
   });
 
+  it("closes a request whose body trickles in, after REQUEST_TIMEOUT_SECONDS rather than Node's five minutes (issue 35)", async () => {
+    const slow = await startApp({ REQUEST_TIMEOUT_SECONDS: "2" });
+    try {
+      const started = Date.now();
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(new URL(slow.url).port), "127.0.0.1", () => {
+          socket.write("POST /api/letters HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{");
+          const drip = setInterval(() => socket.writable && socket.write(" "), 500);
+          socket.on("close", () => clearInterval(drip));
+        });
+        let text = "";
+        socket.on("data", (d) => (text += String(d)));
+        socket.on("close", () => resolve(text));
+        socket.on("error", reject);
+      });
+      const seconds = (Date.now() - started) / 1000;
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(seconds).toBeLessThan(10);
+    } finally {
+      await slow.stop();
+    }
+  });
+
   it("reads .env at start-up, under the environment it was started with", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "dotenv-"));
     writeFileSync(path.join(dir, ".env"), "SITE_URL=https://from-dotenv.north-pole.test\nPORT=1\n");
