@@ -127,7 +127,8 @@ export async function runAdmin(argv: string[], env: Env, io: AdminIo, logger: Lo
           const top = s.topError[status];
           return top ? `  most common error (${top.count}): ${top.error}` : "";
         };
-        const providerRefusing = s.topError.retry?.error.startsWith(PROVIDER_REFUSAL_PREFIX);
+        // Most replies waiting to be retried were refused by the provider, whether or not its refusals share words.
+        const providerRefusing = s.byStatus.retry > 0 && s.providerRefusals * 2 > s.byStatus.retry;
         io.out(
           [
             `Database:            ${services.db.description}`,

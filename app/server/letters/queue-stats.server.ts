@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../db/database.server";
 import { REPLY_STATUSES, type ReplyStatus } from "../db/schema.server";
+import { PROVIDER_REFUSAL_PREFIX } from "../mail/outbox-worker.server";
 
 export interface QueueStats {
   lettersTotal: number;
@@ -8,6 +9,8 @@ export interface QueueStats {
   byStatus: Record<ReplyStatus, number>;
   /** The most common last error among each state's replies, with how many have it (states with errors only). */
   topError: Partial<Record<ReplyStatus, { error: string; count: number }>>;
+  /** Replies waiting to be retried because the mail provider refused them (quota, policy, account), whatever its words. */
+  providerRefusals: number;
   /** Replies waiting to go out: pending, retrying or being sent. */
   queueDepth: number;
   /** Age of the oldest reply still waiting, in seconds (0 when none is). */
@@ -32,7 +35,9 @@ export async function queueStats(db: Db, now: number = Date.now()): Promise<Queu
     .groupBy(["reply_status", "reply_last_error"])
     .execute();
   const topError: QueueStats["topError"] = {};
+  let providerRefusals = 0;
   for (const e of errors) {
+    if (e.reply_status === "retry" && e.reply_last_error!.startsWith(PROVIDER_REFUSAL_PREFIX)) providerRefusals += Number(e.n);
     const count = Number(e.n);
     const current = topError[e.reply_status];
     if (!current || count > current.count || (count === current.count && e.reply_last_error! < current.error)) topError[e.reply_status] = { error: e.reply_last_error!, count };
@@ -52,6 +57,7 @@ export async function queueStats(db: Db, now: number = Date.now()): Promise<Queu
     lettersToday: Number(today.n),
     byStatus,
     topError,
+    providerRefusals,
     queueDepth: byStatus.pending + byStatus.retry + byStatus.sending,
     oldestPendingSeconds: oldest.oldest === null ? 0 : Math.max(0, Math.round((now - Number(oldest.oldest)) / 1000)),
   };
