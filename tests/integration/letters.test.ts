@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/server/env.server";
 import { createServices, DELETE_LETTER_PATH, type Services } from "~/server/services.server";
@@ -258,6 +259,30 @@ describe.each(BACKENDS)("letters and replies on %s", (backend) => {
     const expected = [...emails, crashedEmail];
     await expect.poll(() => expected.filter((email) => smtp.to(email).length > 0).length, { timeout: 15_000 }).toBe(expected.length);
     for (const email of expected) expect(smtp.to(email)).toHaveLength(1);
+  });
+
+  it("a restarted server sends its own killed process's replies at once, with the Message-ID every attempt carries (issue 35)", async () => {
+    const smtp = await sink();
+    const first = await start({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, REPLY_RETRY_BASE_MS: "100000" });
+    const [email, elsewhere] = [uniqueEmail(), uniqueEmail()];
+    const idOf = async (to: string) => ((await first.letters.submit(letter(to), from)).body as { letterId: string }).letterId;
+    const [letterId, otherId] = [await idOf(email), await idOf(elsewhere)];
+    const claim = (id: string, host: string) =>
+      first.db.kysely
+        .updateTable("santa_letters")
+        .set({ reply_status: "sending", reply_lease_owner: `${host}:${2 ** 22 + 12_345}:feedbeef`, reply_lease_until: Date.now() + 3_600_000 })
+        .where("id", "=", id)
+        .execute();
+    // Killed mid-send: a process of this machine that no longer runs claimed it, under a lease with an hour to go.
+    await claim(letterId, hostname());
+    // Another machine's claim is left to its lease: this server cannot know whether that process still runs.
+    await claim(otherId, "another-host");
+    await stop(first);
+
+    await start({ SMTP_URL: smtp.url });
+    await expect.poll(() => smtp.to(email).length, { timeout: 10_000 }).toBe(1);
+    expect(smtp.to(email)[0]!.raw).toMatch(new RegExp(`^Message-ID: <reply-${letterId}@`, "m"));
+    expect(smtp.to(elsewhere)).toHaveLength(0);
   });
 
   it("a fourth letter to one address in a day is answered when the limit allows, and the family is told when", async () => {

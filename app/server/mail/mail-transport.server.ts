@@ -11,6 +11,8 @@ export interface MailMessage {
   html: string;
   text: string;
   headers?: Record<string, string>;
+  /** "<id@domain>": set for replies so every attempt carries the same one (mime.server.ts `replyMessageId`). */
+  messageId?: string;
 }
 
 export interface MailTransport {

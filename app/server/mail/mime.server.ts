@@ -84,6 +84,16 @@ const QP_TOKENS: readonly string[] = Array.from({ length: 256 }, (_, b) =>
   (b >= 33 && b <= 126 && b !== 61) || b === 32 || b === 9 ? String.fromCharCode(b) : `=${HEX[b >> 4]}${HEX[b & 15]}`,
 );
 
+/**
+ * One Message-ID per reply, the same at every attempt: if a server dies after the mail server took a reply but
+ * before it was marked sent, the reply goes again after restart, and mail systems that drop a repeated Message-ID
+ * drop it (SMTP cannot be exactly-once across a crash; README says what is guaranteed).
+ */
+export function replyMessageId(letterId: string, fromAddress: string): string {
+  const domain = envelopeAddress(fromAddress).split("@")[1] || "localhost";
+  return `<reply-${letterId.replace(/[^A-Za-z0-9.-]/g, "")}@${domain}>`;
+}
+
 /** The date as RFC 5322 writes it ("Tue, 24 Nov 2026 07:15:00 +0000"). */
 export function mailDate(date: Date): string {
   return date.toUTCString().replace(/GMT$/, "+0000");
@@ -98,8 +108,7 @@ export interface ComposedMessage {
 /** The whole message, CRLF line endings, ready for SMTP's DATA. */
 export function composeMime(message: MailMessage, now: Date = new Date()): ComposedMessage {
   const from = envelopeAddress(message.from);
-  const domain = from.split("@")[1] || "localhost";
-  const messageId = `<${randomUUID()}@${domain}>`;
+  const messageId = message.messageId ?? `<${randomUUID()}@${from.split("@")[1] || "localhost"}>`;
   const boundary = `--_north_pole_${randomUUID().replace(/-/g, "")}`;
   const headers = [
     `From: ${headerValue(message.from)}`,

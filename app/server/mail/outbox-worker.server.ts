@@ -8,6 +8,7 @@ import { metrics } from "../metrics.server";
 import { retryDelayMs } from "./backoff";
 import { classifyMailError } from "./mail-errors";
 import { describeMailError, type MailMessage, type MailTransport } from "./mail-transport.server";
+import { replyMessageId } from "./mime.server";
 
 export type LetterRow = Omit<SantaLettersTable, "reply_attempts" | "locale"> & { reply_attempts: number; locale: string };
 
@@ -19,8 +20,29 @@ export const PROVIDER_REFUSAL_PREFIX = "provider refusing: ";
 /** A provider refusal is logged at most once in this long (every reply fails alike until it is fixed). */
 const PROVIDER_LOG_EVERY_MS = 60_000;
 
+/**
+ * Whether a lease owner ("host:pid:nonce", as services.server.ts names workers) was a process on this host that has
+ * since died: its claimed replies are orphans now, and need not wait for their lease to run out.
+ */
+export function deadOwnerOnThisHost(owner: string, host: string, isAlive: (pid: number) => boolean): boolean {
+  const [ownerHost, pidText] = owner.split(":");
+  const pid = Number(pidText);
+  return ownerHost === host && Number.isInteger(pid) && pid > 0 && pid !== process.pid && !isAlive(pid);
+}
+
+/** Whether a process with this pid runs on this machine (signal 0 checks without signalling). */
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists, it is just not ours to signal.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
 export interface OutboxOptions {
-  /** Unique per process: whose lease a claimed reply is under. */
+  /** Unique per process, "host:pid:nonce": whose lease a claimed reply is under. */
   owner: string;
   retryBaseMs: number;
   retryMaxMs: number;
@@ -227,7 +249,31 @@ export class OutboxWorker {
     return promise;
   }
 
+  /**
+   * Replies a dead process on this machine had claimed (killed mid-send, say) are taken back at start-up rather than
+   * after their lease: their lease is ended now, and this pass claims them like any due reply.
+   */
+  private async reclaimOrphans(): Promise<void> {
+    const host = this.options.owner.split(":")[0]!;
+    const claimed = await this.db.kysely
+      .selectFrom("santa_letters")
+      .select(["id", "reply_lease_owner"])
+      .where("reply_status", "=", "sending")
+      .where("reply_lease_owner", "like", `${host}:%`)
+      .execute();
+    const orphans = claimed.filter((r) => r.reply_lease_owner && deadOwnerOnThisHost(r.reply_lease_owner, host, processAlive));
+    if (orphans.length === 0) return;
+    await this.db.kysely
+      .updateTable("santa_letters")
+      .set({ reply_lease_until: 0 })
+      .where("reply_status", "=", "sending")
+      .where("id", "in", orphans.map((r) => r.id))
+      .execute();
+    this.logger.warn({ replies: orphans.length }, "Took back replies a stopped process on this machine was sending; they go again now");
+  }
+
   private async loop(): Promise<void> {
+    await this.reclaimOrphans().catch((error: unknown) => this.logger.error({ err: error }, "Could not take back orphaned replies; their leases will run out"));
     while (this.running) {
       let handled = 0;
       try {
@@ -299,8 +345,8 @@ export class OutboxWorker {
         .where("reply_lease_owner", "=", this.options.owner)
         .execute();
     try {
-      const message = await this.compose(row);
-      const { messageId } = await this.transport.send(message);
+      const composed = await this.compose(row);
+      const { messageId } = await this.transport.send({ ...composed, messageId: replyMessageId(row.id, composed.from) });
       const recorded = await mine({
           reply_status: "sent",
           reply_attempts: attempts,
