@@ -113,7 +113,10 @@ const fields = z.object({
   REQUEST_TIMEOUT_SECONDS: positiveInt.max(300).default(30),
   /** At most this many open connections; more are refused until some close. */
   MAX_CONNECTIONS: positiveInt.default(1024),
-  /** Per parent email address: at most this many letters in 24 hours get a reply at all (abuse); more are kept, not answered. */
+  /**
+   * Per visitor and parent address: at most this many of a visitor's letters to one address in 24 hours get a reply
+   * (more are kept, not answered); past three times this from everyone, letters to the address are held for a person.
+   */
   RATE_LIMIT_RECIPIENT_DAILY_CAP: positiveInt.default(10),
 });
 

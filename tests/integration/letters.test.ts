@@ -309,18 +309,43 @@ describe.each(BACKENDS)("letters and replies on %s", (backend) => {
     await expect.poll(() => smtp.messages.filter((m) => m.to.some((t) => t.toLowerCase() === email)).length).toBe(4);
   });
 
-  it("past the daily cap of letters to one address, the letter is kept, nothing is sent, and the family is told plainly", async () => {
+  it("past the daily cap of their own letters to one address, a visitor's letter is kept, nothing is sent, and they are told plainly", async () => {
     const smtp = await sink();
     const s = await start({ SMTP_URL: smtp.url, RATE_LIMIT_RECIPIENT_DAILY_CAP: "5" });
     const email = uniqueEmail();
     const answers = [];
-    for (let i = 0; i < 6; i++) answers.push(await s.letters.submit(letter(email), { ...from, ip: `198.51.100.${60 + i}` }));
+    for (let i = 0; i < 6; i++) answers.push(await s.letters.submit(letter(email), { ...from, ip: "198.51.100.60" }));
+    // Their own letters fill the address's window: they may be told when.
     expect(answers.slice(3, 5).map((a) => a.body)).toMatchObject([{ status: "queued", delay: "recipient_rate" }, { status: "queued", delay: "recipient_rate" }]);
     const sixth = answers[5]!;
     expect(sixth.status).toBe(200);
     expect(sixth.body).toMatchObject({ success: false, status: "refused", reason: "recipient_cap", cap: expect.any(Number) });
     expect((sixth.body as { error: string }).error).toMatch(/5 letters have already been sent to Santa with this email address today/);
     expect((await row(s, (sixth.body as { letterId: string }).letterId))?.reply_status).toBe("refused");
+  });
+
+  it("a stranger cannot use up a family's letters, and no answer tells anyone about other people's letters to an address (issue 35)", async () => {
+    const smtp = await sink();
+    const s = await start({ SMTP_URL: smtp.url, RATE_LIMIT_RECIPIENT_DAILY_CAP: "2" });
+    const email = uniqueEmail();
+    const send = (ip: string) => s.letters.submit(letter(email), { ...from, ip });
+    // A stranger writes to the family's address until refused: that refusal is about the stranger's own letters.
+    expect((await send("198.51.100.71")).status).toBe(201);
+    expect((await send("198.51.100.71")).status).toBe(201);
+    expect((await send("198.51.100.71")).body).toMatchObject({ status: "refused", reason: "recipient_cap" });
+    // A second stranger: the address's window is full now, but the answer does not say so or say when.
+    expect((await send("198.51.100.72")).status).toBe(201);
+    const hidden = await send("198.51.100.72");
+    expect(hidden.body).toEqual({ letterId: expect.any(String), success: false, status: "queued" });
+    // The family's own first letter is still answered (after the strangers' replies), and told nothing either.
+    const family = await send("203.0.113.50");
+    expect(family.status).toBe(202);
+    expect(family.body).toEqual({ letterId: expect.any(String), success: false, status: "queued" });
+    expect((await row(s, (family.body as { letterId: string }).letterId))?.reply_status).toBe("pending");
+    // Past three times the cap from everyone together, letters are held for a person rather than refused or sent.
+    const past = await send("203.0.113.50");
+    expect(past.body).toEqual({ letterId: expect.any(String), success: false, status: "queued" });
+    expect(await row(s, (past.body as { letterId: string }).letterId)).toMatchObject({ reply_status: "held", held_reasons: "many_letters_to_address" });
   });
 
   it("one mailbox written four ways shares one limit and one key, and tricks that reach it are refused", async () => {

@@ -42,8 +42,11 @@ const isSentAnswer = (answer: SubmitResult) => answer.status === 201 && "status"
 
 /** What the letter's transaction did: refused by the address's limit, held, or admitted (and maybe claimed to send now). */
 type Saved =
-  | { kind: "held" }
+  | { kind: "held"; volume?: true }
   | { kind: "admitted"; recipient: RecipientAdmission; claimed?: LetterRow };
+
+/** Why a letter past the address's ceiling is held (admin `held` shows it beside harm signs). */
+export const MANY_LETTERS_HELD_REASON = "many_letters_to_address";
 
 /** A request repeating a key another request has already claimed. */
 class RepeatedSubmission extends Error {}
@@ -162,12 +165,18 @@ export class LetterService {
             .execute();
           return { kind: "held" };
         }
-        const recipient = await admitRecipient(trx, this.db.dialect, hashKey(this.signingKey, "to", emailKey), emailKey, {
+        const visitor = rateLimitAddress(ip, this.limits.ipv6PrefixBits);
+        const recipient = await admitRecipient(trx, this.db.dialect, hashKey(this.signingKey, "to", emailKey), hashKey(this.signingKey, "cap", `${visitor} ${emailKey}`), emailKey, {
           max: this.limits.perRecipient,
           windowMs: this.limits.recipientWindowMs,
           dailyCap: this.limits.recipientDailyCap,
         }, now);
         const insert = trx.insertInto("santa_letters");
+        if (!recipient.capped && recipient.hold) {
+          // Many letters to one address today from several visitors: a person looks before anything more is sent.
+          await insert.values({ ...row, reply_status: "held", reply_next_attempt_at: null, reply_last_error: null, held_reasons: MANY_LETTERS_HELD_REASON }).execute();
+          return { kind: "held", volume: true };
+        }
         if (recipient.capped) {
           await insert.values({ ...row, reply_status: "refused", reply_next_attempt_at: null, reply_last_error: "daily letter cap for this address" }).execute();
           return { kind: "admitted", recipient };
@@ -221,7 +230,8 @@ export class LetterService {
       // The family sees the same "Letter Received!" as for a queued reply: nothing alarming to an adult standing
       // beside the child.
       metrics().lettersHeld.inc();
-      this.logger.warn({ letterId, signs: harm }, "Letter held for review: it shows signs that a child may be at risk. Review it with `npm run admin -- held`");
+      if (saved.volume) this.logger.warn({ letterId }, "Letter held for review: many letters to its address today from several visitors. Review it with `npm run admin -- held`");
+      else this.logger.warn({ letterId, signs: harm }, "Letter held for review: it shows signs that a child may be at risk. Review it with `npm run admin -- held`");
       return { status: 202, body: { letterId, success: false, status: "queued" } };
     }
     const admission = saved.recipient;
@@ -231,8 +241,12 @@ export class LetterService {
         body: { letterId, success: false, status: "refused", error: LETTER_REASONS.recipientCap(this.limits.recipientDailyCap), reason: "recipient_cap", cap: this.limits.recipientDailyCap },
       };
     }
+    if (admission.hold) return { status: 202, body: { letterId, success: false, status: "queued" } };
     if (admission.replyAt > this.now()) {
-      // This address has had its replies for now: the worker sends this one when the limit allows.
+      // This address has had its replies for now: the worker sends this one when the limit allows. Only a visitor
+      // whose own letters filled the window is told when; anyone else gets the plain "queued" that a slow mail
+      // server also gives, which says nothing about other people's letters to that address.
+      if (!admission.ownDelay) return { status: 202, body: { letterId, success: false, status: "queued" } };
       return { status: 202, body: { letterId, success: false, status: "queued", delay: "recipient_rate", replyAt: admission.replyAt } };
     }
     let outcome;

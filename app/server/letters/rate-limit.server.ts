@@ -47,32 +47,48 @@ export async function takeToken(
   return run(db);
 }
 
-export type RecipientAdmission = { capped: true } | { capped: false; replyAt: number };
+export type RecipientAdmission =
+  | { capped: true }
+  | { capped: false; hold: true }
+  | { capped: false; hold?: false; replyAt: number; ownDelay: boolean };
+
+/** Letters to one address in 24 hours, from every visitor together, past which a letter is held for a person. */
+export const ADDRESS_CEILING_FACTOR = 3;
 
 /**
- * Admits one more letter to a parent's address, inside the caller's transaction (the letter is inserted in it):
- * refused outright past `dailyCap` letters in 24 hours (abuse); otherwise its reply gets the earliest slot that
- * keeps `max` replies per `windowMs` (now, or later when the address has had its replies). On PostgreSQL an
- * advisory lock on the bucket serialises concurrent letters to one address.
+ * Admits one more letter to a parent's address, inside the caller's transaction (the letter is inserted in it).
+ * - The daily cap counts this visitor's letters to this address (`visitorBucket`): a stranger writing to a family's
+ *   address cannot use up the family's own letters, and a refusal tells the visitor only about their own letters.
+ * - Past ADDRESS_CEILING_FACTOR times the cap from everyone together, a letter is held for a person rather than
+ *   refused or sent (abuse of one inbox, or a big family): nothing is lost, nothing more reaches that inbox unread.
+ * - Otherwise its reply gets the earliest slot that keeps `max` replies per `windowMs` to the address. `ownDelay`
+ *   says whether this visitor's own letters alone fill that window, so only then may the answer say when.
+ * On PostgreSQL an advisory lock on the address serialises concurrent letters to it.
  */
 export async function admitRecipient(
   trx: Transaction<Database>,
   dialect: Dialect,
   bucket: string,
+  visitorBucket: string,
   emailKey: string,
   limits: { max: number; windowMs: number; dailyCap: number },
   now: number,
 ): Promise<RecipientAdmission> {
   if (dialect === "postgres") await sql`select pg_advisory_xact_lock(hashtext(${bucket}))`.execute(trx);
+  const dayAgo = now - 86_400_000;
+  const visitorHits = await trx.selectFrom("rate_limit_hits").select("at").where("bucket", "=", visitorBucket).where("at", ">", dayAgo).execute();
+  if (visitorHits.length >= limits.dailyCap) return { capped: true };
   const { n } = await trx
     .selectFrom("santa_letters")
     .select((eb) => eb.fn.countAll().as("n"))
     .where("parent_email_key", "=", emailKey)
-    .where("created_at", ">", now - 86_400_000)
+    .where("created_at", ">", dayAgo)
     .executeTakeFirstOrThrow();
-  if (Number(n) >= limits.dailyCap) return { capped: true };
+  await trx.insertInto("rate_limit_hits").values({ bucket: visitorBucket, at: now }).execute();
+  if (Number(n) >= limits.dailyCap * ADDRESS_CEILING_FACTOR) return { capped: false, hold: true };
   const hits = await trx.selectFrom("rate_limit_hits").select("at").where("bucket", "=", bucket).where("at", ">", now - limits.windowMs).execute();
   const replyAt = nextReplySlot(hits.map((h) => Number(h.at)), limits.max, limits.windowMs, now);
   await trx.insertInto("rate_limit_hits").values({ bucket, at: replyAt }).execute();
-  return { capped: false, replyAt };
+  const ownInWindow = visitorHits.filter((h) => Number(h.at) > now - limits.windowMs).length;
+  return { capped: false, replyAt, ownDelay: ownInWindow >= limits.max };
 }
