@@ -8,7 +8,6 @@ import { readLetterIn } from "~/emails/reply-languages";
 import { publicConfigOf, type Env } from "../env.server";
 import type { ReplyStatus } from "../db/schema.server";
 import { queueStats } from "../letters/queue-stats.server";
-import { PROVIDER_REFUSAL_PREFIX } from "../mail/outbox-worker.server";
 import type { Logger } from "../logger.server";
 import { closeServices, createServices, localeOfRow } from "../services.server";
 
