@@ -7,7 +7,9 @@
  * (`npx tsx scripts/profile-top.ts dir/*.cpuprofile` lists where the time goes). Each letter carries its own
  * Idempotency-Key, as the letter page sends one. After the run at full speed, a second phase offers a fixed
  * BENCH_RATE (default 100) letters a second for BENCH_RATE_SECONDS (default 20) and reports its latency (autocannon
- * measures from each request's scheduled time, so a stall is not hidden). `--write` also writes docs/benchmarks/letters.md.
+ * measures from each request's scheduled time, so a stall is not hidden). A third phase posts 300 letters at once to
+ * two servers over one PostgreSQL database and reports their answer times (scripts/bench-letters-burst.ts).
+ * `--write` also writes docs/benchmarks/letters.md.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -15,6 +17,7 @@ import path from "node:path";
 import autocannon, { type RequestParams } from "autocannon";
 import { startApp, waitForIdle } from "../tests/support/app-server";
 import { SmtpSink } from "../tests/support/smtp-sink";
+import { burstOnTwoServers, type BurstResult } from "./bench-letters-burst";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -78,6 +81,10 @@ const steady = await autocannon({ url: `${app.url}/api/letters`, connections, ov
 await app.stop();
 await sink.stop();
 
+// Two servers over one PostgreSQL database, 300 letters at once (BENCH_DATABASE_URL; skipped when unreachable).
+console.log("Now a burst of letters at once on two servers over PostgreSQL …");
+const burst: BurstResult | string = await burstOnTwoServers().catch((error: unknown) => `not run: ${error instanceof Error ? error.message : String(error)}`);
+
 const rows = [
   ["letters accepted", String(accepted)],
   ["non-2xx answers", String(result.non2xx)],
@@ -91,6 +98,14 @@ const rows = [
   [`at a fixed ${rate} letters/s: letters accepted per second`, (steady["2xx"] / rateSeconds).toFixed(1)],
   [`at a fixed ${rate} letters/s: latency p50`, `${steady.latency.p50} ms`],
   [`at a fixed ${rate} letters/s: latency p99`, `${steady.latency.p99} ms`],
+  ...(typeof burst === "string"
+    ? [["two servers on PostgreSQL, a burst", burst]]
+    : [
+        [`two servers on PostgreSQL, ${burst.letters} letters at once: accepted`, String(burst.accepted)],
+        ["two servers on PostgreSQL, a burst: answer time p50 / p95 / p99", `${burst.p50} / ${burst.p95} / ${burst.p99} ms (the page waits 5,000 ms)`],
+        ["two servers on PostgreSQL, a burst: wall time, the servers' CPU", `${burst.wallMs} ms, ${burst.serverCpuMs} ms (near cores × wall time: CPU-bound)`],
+        ["two servers on PostgreSQL, a burst: most sessions waiting on a lock at once", String(burst.lockWaits.most)],
+      ]),
 ];
 const table = ["| measure | value |", "|---|---|", ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join("\n");
 const header = `# Letters benchmark\n\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}, SQLite, ${connections} connections, ${seconds} s, local SMTP sink on the same machine. Repeat with \`npm run bench:letters\`.\n\n`;
