@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { connect } from "node:net";
+import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
 import { createTestDatabase, type TestDatabase } from "../support/databases";
@@ -121,8 +121,8 @@ describe("health and metrics", () => {
     expect(logs.split("\n").filter((l) => l.includes('"msg":"Cross-site post refused"')).length).toBe(1);
   });
 
-  it("closes a request whose body trickles in, after REQUEST_TIMEOUT_SECONDS rather than Node's five minutes (issue 35)", async () => {
-    const slow = await startApp({ REQUEST_TIMEOUT_SECONDS: "2" });
+  it("closes a request whose body trickles in after REQUEST_TIMEOUT_SECONDS, not Node's five minutes, and caps connections (issue 35)", async () => {
+    const slow = await startApp({ REQUEST_TIMEOUT_SECONDS: "2", MAX_CONNECTIONS: "2" });
     try {
       const started = Date.now();
       const answer = await new Promise<string>((resolve, reject) => {
@@ -139,6 +139,20 @@ describe("health and metrics", () => {
       const seconds = (Date.now() - started) / 1000;
       expect(answer).toMatch(/^HTTP\/1\.1 408 /);
       expect(seconds).toBeLessThan(10);
+      // MAX_CONNECTIONS: with two connections open, a third is closed at once, unanswered.
+      const port = Number(new URL(slow.url).port);
+      const open = await Promise.all([0, 1].map(() => new Promise<Socket>((resolve) => { const s = connect(port, "127.0.0.1", () => resolve(s)); })));
+      const third = await new Promise<{ closedMs: number; data: string }>((resolve) => {
+        const at = Date.now();
+        let data = "";
+        const s = connect(port, "127.0.0.1", () => s.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"));
+        s.on("data", (d) => (data += String(d)));
+        s.on("close", () => resolve({ closedMs: Date.now() - at, data }));
+        s.on("error", () => {});
+      });
+      expect(third.data).toBe("");
+      expect(third.closedMs).toBeLessThan(1500);
+      for (const s of open) s.destroy();
     } finally {
       await slow.stop();
     }
