@@ -20,6 +20,11 @@ describe.each([...LOCALES])("the %s header", (locale) => {
   it.each([from, 1920])("shows the whole menu bar on one line at %d px", async (width) => {
     const { page, context, errors } = await openPage(browser(), baseUrl, { viewport: { width, height: 800 } });
     await gotoReady(page, localisedPath(PATHS.home, locale));
+    // This measures the bar in the site's font. With `font-display: optional` a first visit whose font arrives after
+    // the first paint keeps the system's font for that page (here DejaVu Sans, a fifth wider: German then overflows
+    // at 1,536 px by 127 px; CI met it under load); the next page takes the font from the cache, as a family's does.
+    // Issue 36 covers the first visit's fallback.
+    await gotoReady(page, localisedPath(PATHS.home, locale));
     const bar = page.locator("header nav").first();
     expect(await bar.isVisible()).toBe(true);
     const fit = await page.evaluate(() => {

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react";
+import { Input, inputVariants } from "~/components/ui/input";
 import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import { Send } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
@@ -28,9 +29,6 @@ export interface ServerLetterResult {
 
 /** Each field's help text, in the page's language (content from the route's loader). */
 export type LetterFieldHelp = { readonly [K in keyof typeof LETTER_FIELD_HELP]: string };
-
-const inputClass =
-  "mt-1 block w-full rounded-xl border-2 border-slate-300 bg-white px-4 py-3 text-base text-ink placeholder:text-slate-500 focus:border-christmas-red focus-visible:outline-offset-1";
 
 /** What the family must change, or why the letter has not gone yet: shown beside the field, or above the form. */
 interface Problem {
@@ -238,24 +236,24 @@ export function LetterForm({ serverResult, help }: { serverResult?: ServerLetter
       </div>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <Field id={id("childName")} error={fieldError("childName")} label={t`Your first name`} help={help.childName} required>
-          <input id={id("childName")} name="childName" type="text" autoComplete="given-name" maxLength={LETTER_LIMITS.childName} defaultValue={values.childName} {...describe("childName")} className={inputClass} />
+          <Input id={id("childName")} name="childName" type="text" autoComplete="given-name" maxLength={LETTER_LIMITS.childName} defaultValue={values.childName} {...describe("childName")} className="mt-1" />
         </Field>
         <Field id={id("age")} error={fieldError("age")} label={t`Your age`} help={help.age}>
-          <input id={id("age")} name="age" type="number" inputMode="numeric" min={AGE_MIN} max={AGE_MAX} step={1} defaultValue={values.age} {...describe("age")} className={inputClass} />
+          <Input id={id("age")} name="age" type="number" inputMode="numeric" min={AGE_MIN} max={AGE_MAX} step={1} defaultValue={values.age} {...describe("age")} className="mt-1" />
         </Field>
         <Field id={id("cityCountry")} error={fieldError("cityCountry")} label={t`Your city and country`} help={help.cityCountry}>
-          <input id={id("cityCountry")} name="cityCountry" type="text" autoComplete="address-level2" maxLength={LETTER_LIMITS.cityCountry} defaultValue={values.cityCountry} {...describe("cityCountry")} className={inputClass} />
+          <Input id={id("cityCountry")} name="cityCountry" type="text" autoComplete="address-level2" maxLength={LETTER_LIMITS.cityCountry} defaultValue={values.cityCountry} {...describe("cityCountry")} className="mt-1" />
         </Field>
         <Field id={id("parentEmail")} error={fieldError("parentEmail")} label={t`Parent's email`} help={help.parentEmail} required>
-          <input id={id("parentEmail")} name="parentEmail" type="text" inputMode="email" autoComplete="email" spellCheck={false} maxLength={LETTER_LIMITS.parentEmail} defaultValue={values.parentEmail} {...describe("parentEmail")} className={inputClass} />
+          <Input id={id("parentEmail")} name="parentEmail" type="text" inputMode="email" autoComplete="email" spellCheck={false} maxLength={LETTER_LIMITS.parentEmail} defaultValue={values.parentEmail} {...describe("parentEmail")} className="mt-1" />
         </Field>
       </div>
       <div className="mt-5 grid gap-5">
         <Field id={id("wishList")} error={fieldError("wishList")} label={t`My Christmas wish list`} help={help.wishList}>
-          <textarea id={id("wishList")} name="wishList" rows={4} maxLength={LETTER_LIMITS.wishList} defaultValue={values.wishList} {...describe("wishList")} className={inputClass} />
+          <textarea id={id("wishList")} name="wishList" rows={4} maxLength={LETTER_LIMITS.wishList} defaultValue={values.wishList} {...describe("wishList")} className={`${inputVariants()} mt-1`} />
         </Field>
         <Field id={id("messageToSanta")} error={fieldError("messageToSanta")} label={t`My message to Santa`} help={help.messageToSanta}>
-          <textarea id={id("messageToSanta")} name="messageToSanta" rows={5} maxLength={LETTER_LIMITS.messageToSanta} defaultValue={values.messageToSanta} {...describe("messageToSanta")} className={inputClass} />
+          <textarea id={id("messageToSanta")} name="messageToSanta" rows={5} maxLength={LETTER_LIMITS.messageToSanta} defaultValue={values.messageToSanta} {...describe("messageToSanta")} className={`${inputVariants()} mt-1`} />
         </Field>
         <label className="flex items-center gap-3 text-lg font-bold">
           <input name="beenGood" type="checkbox" defaultChecked className="size-6 accent-christmas-red" />

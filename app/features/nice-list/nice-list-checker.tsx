@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Input } from "~/components/ui/input";
 import { Award, Download, Loader2, Printer, RotateCcw, Search, Sparkles, Star } from "~/components/ui/icons";
 import { useEffect, useId, useRef, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
@@ -79,7 +80,8 @@ export function NiceListChecker({ messages }: { messages: readonly string[] }) {
             <label htmlFor={inputId} className="mt-6 block text-left text-lg font-bold">
               <Trans>First name</Trans>
             </label>
-            <input
+            <Input
+              size="xl"
               ref={inputRef}
               id={inputId}
               name="firstName"
@@ -90,7 +92,7 @@ export function NiceListChecker({ messages }: { messages: readonly string[] }) {
               value={name}
               onChange={(e) => setName(e.target.value)}
               placeholder={t`e.g. Emma`}
-              className="mt-2 w-full rounded-2xl border-2 border-slate-300 bg-white px-5 py-4 text-xl text-ink placeholder:text-slate-500 focus:border-christmas-red focus-visible:outline-3 focus-visible:outline-gold-dark"
+              className="mt-2 focus-visible:outline-gold-dark"
             />
             <Button type="submit" size="lg" disabled={!canCheck} className="mt-6 w-full sm:w-auto">
               <Search /> <Trans>Check the Nice List</Trans>

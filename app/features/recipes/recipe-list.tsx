@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Input } from "~/components/ui/input";
 import { Filter, Search, X } from "~/components/ui/icons";
 import { useId, useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -32,14 +33,14 @@ export function RecipeList({ recipes }: { recipes: readonly RecipeSummary[] }) {
             <Trans>Search recipes</Trans>
           </label>
           <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-ink-muted" />
-          <input
+          <Input
+            size="search"
             id={`${ids}-search`}
             type="search"
             value={filters.query}
             onChange={(e) => update({ query: e.target.value })}
             placeholder={t`Search for recipes...`}
             autoComplete="off"
-            className="min-h-12 w-full rounded-full border-2 border-slate-300 bg-white pl-12 pr-4 text-lg placeholder:text-ink-muted focus:border-christmas-red"
           />
         </div>
         <Button variant="outline" aria-expanded={panelOpen} aria-controls={panelId} onClick={() => setPanelOpen((o) => !o)}>

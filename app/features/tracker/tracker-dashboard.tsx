@@ -1,4 +1,5 @@
 import type { I18n } from "@lingui/core";
+import { Input } from "~/components/ui/input";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
@@ -176,7 +177,7 @@ export function YourHouse({ view, route, timeZone, chooseTown }: { view: Tracker
         <label htmlFor={searchId} className="block font-bold">
           <Trans>Not your town? Search for the stop nearest you</Trans>
         </label>
-        <input
+        <Input
           id={searchId}
           type="search"
           value={query}
@@ -184,7 +185,7 @@ export function YourHouse({ view, route, timeZone, chooseTown }: { view: Tracker
           placeholder={t`Town or country`}
           autoComplete="off"
           aria-describedby={`${searchId}-note`}
-          className="mt-1 block w-full rounded-xl border-2 border-slate-300 bg-white px-4 py-3 text-base text-ink placeholder:text-slate-500 focus:border-christmas-red sm:max-w-md"
+          className="mt-1 sm:max-w-md"
         />
         <p id={`${searchId}-note`} className="mt-1 text-sm text-ink-muted">
           <Trans>Your town is kept in this browser only. It is never sent anywhere.</Trans>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Input, inputVariants } from "~/components/ui/input";
 import { Download, FileDown, Printer, RotateCcw, Sparkles } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "~/components/ui/link";
@@ -12,8 +13,8 @@ import { certificateText } from "./elf-certificate-text";
 import { saveFile } from "~/lib/save-file";
 import { canGenerate, certificateDetails, certificateFileName, generateElf, type ElfResult, type ElfWords } from "./elf-name";
 
-const fieldClass =
-  "mt-2 block w-full rounded-xl border-2 border-slate-300 bg-white px-4 py-3 text-lg text-ink focus:border-christmas-red focus-visible:outline-3 focus-visible:outline-offset-2";
+/** The month list looks like the name field beside it. */
+const fieldClass = `${inputVariants({ size: "lg" })} mt-2`;
 
 /**
  * The elf name generator: a form, then the result with the certificate. Rules live in elf-name.ts; the word lists
@@ -159,7 +160,8 @@ export function ElfNameGenerator({ words }: { words: ElfWords }) {
             <label htmlFor={`${id}-name`} className="text-lg font-bold text-ink">
               <Trans>Your first name</Trans>
             </label>
-            <input
+            <Input
+              size="lg"
               ref={nameInput}
               id={`${id}-name`}
               name="firstName"
@@ -167,7 +169,7 @@ export function ElfNameGenerator({ words }: { words: ElfWords }) {
               autoComplete="given-name"
               value={firstName}
               onChange={(event) => setFirstName(event.target.value)}
-              className={fieldClass}
+              className="mt-2"
             />
           </div>
           <div className="mt-5">

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from "@lingui/core";
+import { Input } from "~/components/ui/input";
 import { msg, plural } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { CalendarDays, Heart, Plus, RotateCcw, Star, Trash2, TrendingUp } from "~/components/ui/icons";
@@ -197,14 +198,15 @@ export function GoodDeedsTracker({ suggestions }: { suggestions: readonly DeedSu
               <label htmlFor={`${id}-text`} className="font-semibold text-ink">
                 <Trans>What good deed did you do?</Trans>
               </label>
-              <input
+              <Input
+                size="lg"
                 ref={input}
                 id={`${id}-text`}
                 type="text"
                 value={text}
                 onChange={(event) => setText(event.target.value)}
                 placeholder={t`I helped my grandma bake cookies`}
-                className="mt-1 block w-full rounded-xl border-2 border-slate-300 px-4 py-3 text-lg text-ink placeholder:text-ink-muted focus:border-christmas-red"
+                className="mt-1"
               />
             </div>
             <Button type="submit" size="lg" disabled={!loaded || !canAddDeed(text)}>
