@@ -1,5 +1,4 @@
-import { randomUUID } from "node:crypto";
-import os from "node:os";
+import { DAILY_CAP_WINDOW_MS } from "./letters/rate-limit.server";
 import path from "node:path";
 import { sql } from "kysely";
 import { PATHS } from "~/lib/paths";
@@ -13,7 +12,7 @@ import { deletionToken, loadSigningKey } from "./letters/tokens.server";
 import { healthCheck, type Health } from "./health.server";
 import { createLogger, type Logger } from "./logger.server";
 import { describeMailError, mailboxTransport, smtpTransport, type MailTransport } from "./mail/mail-transport.server";
-import { OutboxWorker, type LetterRow } from "./mail/outbox-worker.server";
+import { OutboxWorker, workerOwner, type LetterRow } from "./mail/outbox-worker.server";
 
 export interface Services {
   env: Env;
@@ -91,7 +90,7 @@ export async function createServices(
     },
     logger,
     {
-      owner: `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+      owner: workerOwner(),
       retryBaseMs: env.REPLY_RETRY_BASE_MS,
       retryMaxMs: 3_600_000,
       giveUpAfterMs: env.REPLY_GIVE_UP_HOURS * 3_600_000,
@@ -100,7 +99,8 @@ export async function createServices(
       batchSize: 10,
       retentionDays: env.LETTER_RETENTION_DAYS,
       purgeEveryMs: 10 * 60_000,
-      rateLimitHorizonMs: Math.max(env.RATE_LIMIT_IP_WINDOW_MINUTES * 60_000, env.RATE_LIMIT_RECIPIENT_WINDOW_HOURS * 3_600_000),
+      // The daily cap's own counts are kept for its whole day, whatever the shorter windows.
+      rateLimitHorizonMs: Math.max(env.RATE_LIMIT_IP_WINDOW_MINUTES * 60_000, env.RATE_LIMIT_RECIPIENT_WINDOW_HOURS * 3_600_000, DAILY_CAP_WINDOW_MS),
     },
   );
   const letters = new LetterService(db, worker, signingKey, {

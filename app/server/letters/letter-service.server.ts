@@ -143,6 +143,8 @@ export class LetterService {
       };
       // One transaction, one commit: the address's limit, the idempotency key, the recipient's limit and the letter.
       // A letter refused by a limit or lost to a failure leaves nothing behind, not even a counted hit.
+      // Who the per-visitor limits count: an IPv4 address or an IPv6 network.
+      const visitor = rateLimitAddress(ip, this.limits.ipv6PrefixBits);
       saved = await this.db.kysely.transaction().execute(async (trx): Promise<Saved> => {
         if (submissionKey) {
           // Claimed in the letter's own transaction: the key exists exactly when its letter does. A request
@@ -154,7 +156,7 @@ export class LetterService {
             .executeTakeFirst();
           if (Number(claimed.numInsertedOrUpdatedRows ?? 0n) === 0) throw new RepeatedSubmission();
         }
-        const ipLimit = await takeToken(trx, this.db.dialect, hashKey(this.signingKey, "ip", rateLimitAddress(ip, this.limits.ipv6PrefixBits)), this.limits.perIp, this.limits.ipWindowMs, now);
+        const ipLimit = await takeToken(trx, this.db.dialect, hashKey(this.signingKey, "ip", visitor), this.limits.perIp, this.limits.ipWindowMs, now);
         // Thrown, not returned, so the key claimed above is rolled back: a refused letter leaves no key.
         if (!ipLimit.allowed) throw new RateLimited(ipLimit.retryAfterMs);
         if (reading.held) {
@@ -165,7 +167,6 @@ export class LetterService {
             .execute();
           return { kind: "held" };
         }
-        const visitor = rateLimitAddress(ip, this.limits.ipv6PrefixBits);
         const recipient = await admitRecipient(trx, this.db.dialect, hashKey(this.signingKey, "to", emailKey), hashKey(this.signingKey, "cap", `${visitor} ${emailKey}`), emailKey, {
           max: this.limits.perRecipient,
           windowMs: this.limits.recipientWindowMs,

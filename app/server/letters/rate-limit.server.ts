@@ -52,6 +52,9 @@ export type RecipientAdmission =
   | { capped: false; hold: true }
   | { capped: false; hold?: false; replyAt: number; ownDelay: boolean };
 
+/** The daily cap's window: a visitor's letters to one address are counted over this long. */
+export const DAILY_CAP_WINDOW_MS = 86_400_000;
+
 /** Letters to one address in 24 hours, from every visitor together, past which a letter is held for a person. */
 export const ADDRESS_CEILING_FACTOR = 3;
 
@@ -75,7 +78,7 @@ export async function admitRecipient(
   now: number,
 ): Promise<RecipientAdmission> {
   if (dialect === "postgres") await sql`select pg_advisory_xact_lock(hashtext(${bucket}))`.execute(trx);
-  const dayAgo = now - 86_400_000;
+  const dayAgo = now - DAILY_CAP_WINDOW_MS;
   const visitorHits = await trx.selectFrom("rate_limit_hits").select("at").where("bucket", "=", visitorBucket).where("at", ">", dayAgo).execute();
   if (visitorHits.length >= limits.dailyCap) return { capped: true };
   const { n } = await trx

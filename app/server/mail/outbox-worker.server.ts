@@ -1,4 +1,6 @@
 import { sql, type Updateable } from "kysely";
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
 import { LETTER_KEY_TTL_MS } from "~/features/letter/letter-rules";
 import type { RandomSource } from "~/lib/random";
 import type { Db } from "../db/database.server";
@@ -20,8 +22,13 @@ export const PROVIDER_REFUSAL_PREFIX = "provider refusing: ";
 /** A provider refusal is logged at most once in this long (every reply fails alike until it is fixed). */
 const PROVIDER_LOG_EVERY_MS = 60_000;
 
+/** A worker's lease owner name: this host, this process and a nonce ("host:pid:nonce"), which deadOwnerOnThisHost reads. */
+export function workerOwner(): string {
+  return `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+}
+
 /**
- * Whether a lease owner ("host:pid:nonce", as services.server.ts names workers) was a process on this host that has
+ * Whether a lease owner ("host:pid:nonce", as workerOwner names workers) was a process on this host that has
  * since died: its claimed replies are orphans now, and need not wait for their lease to run out.
  */
 export function deadOwnerOnThisHost(owner: string, host: string, isAlive: (pid: number) => boolean): boolean {
