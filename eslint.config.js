@@ -1,5 +1,7 @@
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -70,6 +72,17 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { paths: linguiGlobals }] },
   },
   ...boundaries,
+  {
+    // No import cycles in the app: a cycle makes module order matter and hides which way a dependency runs.
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
+      "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
   {
     files: ["scripts/**", "tests/**", "**/*.test.ts"],
     rules: { "no-console": "off" },
