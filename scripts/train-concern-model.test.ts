@@ -11,11 +11,11 @@ describe("the concern model", () => {
   it("is committed exactly as training on today's tuning corpus makes it (else run `npm run train:concern`)", () => {
     expect(readFileSync(CONCERN_MODEL_FILE, "utf8")).toBe(renderConcernModel(fresh));
   });
-  it("holds at a threshold chosen by cross-validation, with the 'not plainly happy' one below it", () => {
+  it("holds at a threshold chosen by writer-grouped cross-validation, with the 'not plainly happy' one below it", () => {
     expect(model.hold).toBeGreaterThan(0);
     expect(model.hold).toBeLessThan(1);
     expect(model.uneasy).toBeLessThanOrEqual(model.hold);
-    expect(model.about).toMatch(/5-fold cross-validation/);
+    expect(model.about).toMatch(/leave-one-writer-out over 8 held-out rounds/);
   });
   it("reads concepts in any language, beside the people they are about, and where they are", () => {
     const f = concernFeatures({ wishList: "a lock for my door", messageToSanta: "Mi papá me pega con el cinturón y tengo miedo" });
