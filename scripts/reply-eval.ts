@@ -78,14 +78,14 @@ export interface HeldOutLetter {
  * Held-out rounds whose first run is recorded and which have since been used for tuning: the concern model trains on
  * them and their figures are no longer blind. A round joins this list in the commit that tunes anything because of it.
  */
-export const TUNED_ROUNDS: readonly string[] = ["r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8"];
+export const TUNED_ROUNDS: readonly string[] = ["r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8", "r9"];
 
-/** The held-out rounds present, oldest first. */
+/** The held-out rounds present, oldest first ("r10" after "r9"). */
 export function heldOutRounds(): string[] {
   return readdirSync(HELD_OUT_DIR, { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => d.name)
-    .sort();
+    .sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
 }
 
 /** One round's letters for one language (empty when that language has none in the round). */
