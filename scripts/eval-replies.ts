@@ -5,9 +5,9 @@
 // Exit 1 when a tuning target is missed or any reply echoes or promises.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { findEchoes, findReplyProblems } from "~/emails/reply-checks";
-import { composeReply } from "~/emails/reply-content";
-import { readLetterIn } from "~/emails/reply-languages";
+import { findEchoes, findReplyProblems } from "~/features/letter/reply/reply-checks.server";
+import { composeReply } from "~/features/letter/reply/reply-content.server";
+import { readLetterIn } from "~/features/letter/reply/reply-languages.server";
 import { LOCALES, type Locale } from "~/i18n/locale";
 import {
   confusionTable,

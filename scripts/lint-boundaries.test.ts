@@ -9,7 +9,7 @@ const errors = async (code: string, filePath: string) =>
 
 describe("the import boundaries", () => {
   it("refuse a feature importing another feature, and allow its own folder and the named shared ones", async () => {
-    expect((await errors('import { readLetter } from "~/features/letter/reading/letter-reading";\nexport const x = readLetter;\n', "app/features/tracker/x.ts")).join()).toMatch(
+    expect((await errors('import { readLetter } from "~/features/letter/reading/letter-reading.server";\nexport const x = readLetter;\n', "app/features/tracker/x.ts")).join()).toMatch(
       /Features never import each other/,
     );
     expect(await errors('import { CITIES } from "~/features/tracker/cities";\nexport const x = CITIES;\n', "app/features/tracker/x.ts")).toEqual([]);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { findReplyProblems } from "~/emails/reply-checks";
-import { composeReply } from "~/emails/reply-content";
-import { readLetterIn, REPLY_LANGUAGES } from "~/emails/reply-languages";
-import { harmEvidence } from "~/features/letter/reading/letter-reading";
+import { findReplyProblems } from "~/features/letter/reply/reply-checks.server";
+import { composeReply } from "~/features/letter/reply/reply-content.server";
+import { readLetterIn, REPLY_LANGUAGES } from "~/features/letter/reply/reply-languages.server";
+import { harmEvidence } from "~/features/letter/reading/letter-reading.server";
 import type { Locale } from "~/i18n/locale";
 import { corpusDir, evaluate, heldOutRounds, loadCorpus, loadHeldOut, targetFailures, TUNED_ROUNDS } from "./reply-eval";
 

@@ -8,7 +8,7 @@ import {
   type LetterReading,
   type LetterText,
   type WishKind,
-} from "~/features/letter/reading/letter-reading";
+} from "~/features/letter/reading/letter-reading.server";
 
 /** One letter of the test corpus, labelled by hand (tests/fixtures/letters/). */
 export interface LabelledLetter {

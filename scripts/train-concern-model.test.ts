@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { concernFeatures, concernScore, type ConcernModel } from "~/features/letter/reading/concern-model";
+import { concernFeatures, concernScore, type ConcernModel } from "~/features/letter/reading/concern-model.server";
 import MODEL from "~/features/letter/reading/concern-model.generated.json";
 import { CONCERN_MODEL_FILE, renderConcernModel, trainConcernModel } from "./train-concern-model";
 

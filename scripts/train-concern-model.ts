@@ -1,11 +1,11 @@
-// `npm run train:concern`: trains the concern model (app/features/letter/reading/concern-model.ts) on every tuning
+// `npm run train:concern`: trains the concern model (app/features/letter/reading/concern-model.server.ts) on every tuning
 // letter of the labelled corpus, in every language, and writes concern-model.generated.json. Deterministic: the
 // same corpus gives the same bytes (`--curve` also prints the cross-validated trade-off) (a unit test retrains and fails when the committed file is stale). The held-out
 // sets (tests/fixtures/letters/held-out/) are never read here.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { concernFeatures, type ConcernModel } from "~/features/letter/reading/concern-model";
+import { concernFeatures, type ConcernModel } from "~/features/letter/reading/concern-model.server";
 import { LOCALES } from "~/i18n/locale";
 import { corpusDir, loadCorpus, loadHeldOut, pct, TUNED_ROUNDS, type LabelledLetter } from "./reply-eval";
 

@@ -25,7 +25,7 @@ describe.each(LOCALES.filter((l) => l !== "en"))("the %s language has every part
     for (const file of own) expect(englishContent, `app/content/${locale}/${file} has no English original`).toContain(file);
   });
   it("its letter reading and Santa's words", () => {
-    for (const file of [`app/features/letter/reading/lexicon-${locale}.ts`, `app/features/letter/vocabulary/vocabulary-${locale}.ts`, `app/emails/reply-words-${locale}.ts`]) {
+    for (const file of [`app/features/letter/reading/lexicon-${locale}.server.ts`, `app/features/letter/vocabulary/vocabulary-${locale}.server.ts`, `app/features/letter/reply/reply-words-${locale}.server.ts`]) {
       expect(existsSync(at(file)), file).toBe(true);
     }
   });

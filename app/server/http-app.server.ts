@@ -18,7 +18,6 @@ import { PATHS } from "~/lib/paths";
 import { LOCALES, localeFromPath, localisedPath, type Locale } from "~/i18n/locale";
 import { LogThrottle } from "./log-throttle.server";
 import { LowPriorityLane } from "./low-priority-lane.server";
-import type { LetterEndpointResult } from "./letters/letter-endpoint.server";
 import { isCrossSite, REQUEST_ERRORS, type IncomingLetter } from "./letters/letter-request.server";
 
 /** The only paths that take a POST (the letter, the deletion page's button), and their data-request forms. */
@@ -42,11 +41,6 @@ export interface HttpAppOptions {
   logger: Logger;
   /** The components /healthz reports, each "ok" or "failing" (services.server.ts `health`). */
   health?: () => Promise<{ database: "ok" | "failing" } & Record<string, "ok" | "failing">>;
-  /**
-   * Answers POST /api/letters directly (the build's letter-endpoint.server.ts, through its entry): a JSON endpoint
-   * needs none of React Router's page machinery. Without it, React Router's route answers (as under the dev server).
-   */
-  handleLetter?: (request: IncomingLetter, clientIp: string | undefined) => Promise<LetterEndpointResult>;
   /** Gauges read at each /metrics scrape (queue depth, oldest pending reply). */
   gauges?: () => Promise<{ name: string; help: string; value: number }[]>;
 }
@@ -64,7 +58,7 @@ declare module "react-router" {
  * hashed assets cached for a year, prerendered pages from memory, /healthz, and everything else
  * (actions, the 404 page) rendered by React Router.
  */
-export function createHttpApp({ env, build, buildPublicConfig, buildDir, logger, health, gauges, handleLetter }: HttpAppOptions): Express {
+export function createHttpApp({ env, build, buildPublicConfig, buildDir, logger, health, gauges }: HttpAppOptions): Express {
   const clientDir = path.join(buildDir, "client");
   const pages = new PrerenderedPages(clientDir, buildPublicConfig, publicConfigOf(env));
   const app = express();
@@ -111,19 +105,6 @@ export function createHttpApp({ env, build, buildPublicConfig, buildDir, logger,
     if (req.path === PATHS.apiLetters) res.json({ saved: false, kind: "cross_site", error: REQUEST_ERRORS.crossSite });
     else res.type("text").send(REQUEST_ERRORS.crossSite);
   });
-  // The letter endpoint's answers are a few hundred bytes of JSON: it is answered before the compression middleware
-  // wraps the response, and it enforces its own body limit (32 KB, drained to answer 413).
-  if (handleLetter) {
-    app.post(PATHS.apiLetters, async (req, res, next) => {
-      try {
-        const result = await handleLetter(nodeLetterRequest(req), req.ip);
-        res.status(result.status).set(result.headers).set("Cache-Control", "no-store").json(result.body);
-      } catch (error) {
-        next(error);
-      }
-    });
-  }
-
   app.use(compression());
   // No page takes a big body: refuse one before reading it (the letter endpoints enforce their own 32 KB).
   app.use((req, res, next) => {
@@ -231,10 +212,12 @@ export function createHttpApp({ env, build, buildPublicConfig, buildDir, logger,
     void notFound.then((pages) => sendNotFound(req, res, next, notFoundPageFor(pages, req)));
   });
 
-  // What React Router renders per request gets a nonce of its own.
+  // What React Router renders per request gets a nonce of its own; a JSON answer runs no script and keeps the base
+  // policy, which allows none.
   app.all(
     "/{*splat}",
     (req, res, next) => {
+      if (req.path === PATHS.apiLetters) return next();
       res.locals.cspNonce = createNonce();
       res.set("Content-Security-Policy", contentSecurityPolicy({ nonce: res.locals.cspNonce as string }, { https: req.secure }));
       next();
@@ -242,7 +225,7 @@ export function createHttpApp({ env, build, buildPublicConfig, buildDir, logger,
     createRequestHandler({
       build,
       mode: env.NODE_ENV,
-      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
+      getLoadContext: (req, res) => ({ cspNonce: (res.locals.cspNonce as string | undefined) ?? PRERENDER_NONCE, clientIp: req.ip }),
     }),
   );
   return app;

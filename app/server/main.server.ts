@@ -14,7 +14,6 @@ import * as serverBuild from "virtual:react-router/server-build";
 import { setPublicConfig, type PublicConfig } from "~/lib/public-config";
 import { EnvError, envWarnings, loadDotEnv, parseEnv, publicConfigOf } from "./env.server";
 import { createHttpApp } from "./http-app.server";
-import { handleLetterPost } from "./letters/letter-endpoint.server";
 import { queueStats } from "./letters/queue-stats.server";
 import { createLogger } from "./logger.server";
 import { getServices, health, stopServices } from "./services.server";
@@ -57,7 +56,6 @@ export async function startServer(buildDir = path.resolve(path.dirname(fileURLTo
     buildDir,
     logger,
     health: () => health(services),
-    handleLetter: handleLetterPost,
     gauges: async () => {
       const stats = await queueStats(services.db);
       return [

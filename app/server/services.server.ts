@@ -2,7 +2,7 @@ import { DAILY_CAP_WINDOW_MS } from "./letters/rate-limit.server";
 import path from "node:path";
 import { sql } from "kysely";
 import { PATHS } from "~/lib/paths";
-import { renderReply } from "~/emails/render-reply.server";
+import { renderReply } from "~/features/letter/reply/render-reply.server";
 import type { Letter } from "~/features/letter/letter-schema";
 import { DEFAULT_LOCALE, isLocale, localisedPath, type Locale } from "~/i18n/locale";
 import { openDatabase, type Db } from "./db/database.server";

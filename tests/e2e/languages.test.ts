@@ -5,7 +5,7 @@ import { PAGES } from "~/route-table";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { SANTA_ADDRESS_LINES } from "~/content/santas-address";
-import { REPLY_LANGUAGES } from "~/emails/reply-languages";
+import { REPLY_LANGUAGES } from "~/features/letter/reply/reply-languages.server";
 import { SHARED_APP_PUBLIC } from "../support/app-server";
 import { englishPhrases } from "../support/catalogues";
 import { englishContentPhrases } from "../support/content-phrases";

@@ -55,7 +55,7 @@ describe("security headers", () => {
     for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
   });
 
-  it("answers /api/letters without React Router's page machinery: no nonce is made for a JSON answer", async () => {
+  it("answers /api/letters from its route, as the development server does, and makes no nonce for a JSON answer", async () => {
     const res = await headersOf(PATHS.apiLetters, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
     expect(res.status).toBe(400);
     expect(JSON.parse(res.body)).toMatchObject({ saved: false, kind: "validation" });

@@ -1,4 +1,4 @@
-import { HARM_SIGNS, type HarmSign } from "~/features/letter/reading/letter-reading";
+import { HARM_SIGNS, type HarmSign } from "~/features/letter/reading/letter-reading.server";
 import { randomUUID } from "node:crypto";
 import { pino } from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

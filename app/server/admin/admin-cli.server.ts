@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { renderReply } from "~/emails/render-reply.server";
-import { previewLetter } from "~/emails/reply-email";
+import { renderReply } from "~/features/letter/reply/render-reply.server";
+import { previewLetter } from "~/features/letter/reply/reply-email.server";
 import { emailKey } from "~/features/letter/email-address";
-import { readLetterIn } from "~/emails/reply-languages";
+import { readLetterIn } from "~/features/letter/reply/reply-languages.server";
 import { publicConfigOf, type Env } from "../env.server";
 import type { ReplyStatus } from "../db/schema.server";
 import { queueStats } from "../letters/queue-stats.server";

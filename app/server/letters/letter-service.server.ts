@@ -4,7 +4,7 @@ import type { LetterAnswer, LetterRejection } from "~/features/letter/letter-out
 import { REPLY_WAIT_MS } from "~/features/letter/letter-rules";
 import { emailKey as canonicalEmailKey } from "~/features/letter/email-address";
 import { validateLetter, type LetterInput } from "~/features/letter/letter-schema";
-import { readLetterIn } from "~/emails/reply-languages";
+import { readLetterIn } from "~/features/letter/reply/reply-languages.server";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locale";
 import type { Db } from "../db/database.server";
 import type { Logger } from "../logger.server";

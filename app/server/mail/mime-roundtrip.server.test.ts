@@ -1,6 +1,6 @@
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
-import { renderReply } from "~/emails/render-reply.server";
+import { renderReply } from "~/features/letter/reply/render-reply.server";
 import { LOCALES } from "~/i18n/locale";
 import { corpusDir, loadCorpus } from "../../../scripts/reply-eval";
 import { composeMime } from "./mime.server";

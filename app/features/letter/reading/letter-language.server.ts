@@ -1,0 +1,110 @@
+/**
+ * Whether a letter is written in a language the site can read. Every language leans on a few hundred short words
+ * (and, the, my, und, ich, que, le…): the share of a letter's message that is among ours, against the share among
+ * other languages' (the `stopword` package's lists for 54 other languages), tells a Polish or Turkish letter from a
+ * misspelt English one. Where our share is low, `franc` (trigram profiles of 180 languages, shipped in the package)
+ * names languages without a stopword list, like Albanian or Haitian Creole, and digits inside words give away Arabic
+ * written in Latin letters. A letter mostly in a language we cannot read is held for a person: it is
+ * never answered as if it were understood. Pure.
+ */
+import { franc } from "franc";
+import * as stopwords from "stopword";
+import { fold, wordsOf } from "~/features/letter/vocabulary/word-matcher.server";
+import type { LetterText } from "./letter-reading.server";
+
+/** Our six languages' short words (Brazilian and European Portuguese lists both). */
+const OURS = ["eng", "spa", "fra", "deu", "ita", "por", "porBr"] as const;
+/** Words every Christmas letter has in our languages, whatever else it is written in. */
+const LETTER_WORDS = "dear santa claus christmas love hello hi please thanks thank papa noel navidad querido querida cher chere lieber liebe weihnachtsmann caro cara babbo natale natal noel querido".split(" ");
+
+/**
+ * How children spell their short words when they write as they speak, and the words every young child's letter has
+ * ("I want", "my name is"), which the stopword lists (written from adults' prose) lack: without them a phonetic
+ * Spanish letter ("kiero un tren kon bias") reads as Romanian.
+ */
+const CHILD_WORDS: Record<(typeof OURS)[number], string> = {
+  eng: "luv wont want wanna gonna pleez pleeze plz pls u ur cos coz cuz wiv fer frum sed dat da tha dis im ive says big real",
+  spa: "kiero quiero ke k kon soi yamo llamo ola ase asen asta porfa xq pq tengo tiene kiere quiere tanbien tambien muxo mucho musho",
+  fra: "je jé jai ke ki kan ke sé cé pa tou é et veu veux voudrai voudré voudrais mi stp svp pk pcq jsuis chui",
+  deu: "i ned net hob hab is isch mei mir bitte wünsch wünsche möcht möchte bidde",
+  ita: "ke xke xk nn cmq voglio vorrei vorei tanto grazie",
+  por: "quero qro vc q pq tb tbm eh naum nao mto muinto obrigado obrigada",
+  porBr: "quero qro vc q pq tb tbm eh naum nao mto muinto obrigado obrigada",
+};
+
+const setOf = (words: readonly string[]) => new Set(words.map(fold));
+/** Each of our languages on its own (a union would let "o" and "si" make Romanian look like ours). */
+const ourLists: [string, Set<string>][] = OURS.map((code) => [code, setOf([...(stopwords[code] as string[]), ...LETTER_WORDS, ...CHILD_WORDS[code].split(" ")])]);
+/**
+ * Catalan and Galician share too many short words with Spanish and Portuguese to be told apart by them (a Spanish
+ * letter can score higher in Galician): they are not counted as other languages, and such letters are read as ours.
+ */
+const TOO_CLOSE = ["cat", "glg", "_123"];
+const otherLists: [string, Set<string>][] = Object.entries(stopwords)
+  .filter(([code, list]) => Array.isArray(list) && !(OURS as readonly string[]).includes(code) && !TOO_CLOSE.includes(code))
+  .map(([code, list]) => [code, setOf(list as string[])]);
+
+function best(lists: [string, Set<string>][], words: string[]): { code: string; share: number } | null {
+  let found: { code: string; share: number } | null = null;
+  for (const [code, list] of lists) {
+    const share = words.filter((w) => list.has(w)).length / words.length;
+    if (share > (found?.share ?? 0)) found = { code, share };
+  }
+  return found;
+}
+
+/** A message of at least this many letters, at least this share of them in another script than Latin, is not ours. */
+export const OTHER_SCRIPT_MIN_LETTERS = 10;
+export const OTHER_SCRIPT_SHARE = 0.5;
+/** Fewer words than this say too little to judge: such a letter is read as it is. */
+export const MIN_WORDS_TO_JUDGE = 6;
+/** Below this share of our short words, a letter is not in our languages… */
+export const OUR_SHARE_FLOOR = 0.08;
+/** …or when another language's short words outnumber ours by this share. */
+export const OTHER_LANGUAGE_MARGIN = 0.1;
+
+/** franc's codes for our languages and for those it mistakes a child's misspelt ones for (Catalan, Galician, Scots…). */
+const OURS_OR_CLOSE = new Set(["eng", "spa", "fra", "deu", "ita", "por", "cat", "glg", "sco", "ast", "oci", "nld", "und"]);
+/** Below this share of our short words, franc's guess of another language is believed. */
+export const FRANC_BELIEVED_BELOW = 0.3;
+/** franc needs this many characters to guess, and a letter this many words for its guess to be trusted. */
+const FRANC_MIN_LENGTH = 40;
+const FRANC_MIN_WORDS = 15;
+/** Arabic in Latin letters writes some sounds with digits inside words: "3andi", "m3a", "kan9ra". */
+const ARABIZI_WORD = /^(?=.*\p{L})(?=.*[235679])[\p{L}\d]*\p{L}[235679]|[235679]\p{L}{2,}/u;
+const ARABIZI_MIN_WORDS = 2;
+
+export interface LanguageJudgement {
+  words: number;
+  /** Share of the letter's words that are our languages' short words. */
+  ours: number;
+  /** The other language whose short words are most frequent in it, and their share. */
+  other: { code: string; share: number } | null;
+  /** Mostly written in a language we cannot read. */
+  unreadable: boolean;
+}
+
+export function judgeLanguage(letter: LetterText): LanguageJudgement {
+  // The message says which language a child writes in; a wish list is nouns and brand names in any language.
+  const text = letter.messageToSanta ?? "";
+  // All six of our languages are written in Latin letters: a message mostly in another script (Cyrillic, Greek,
+  // Arabic, Chinese, Japanese…, some without spaces between words) is not ours, however few "words" it splits into.
+  const letters = text.match(/\p{L}/gu) ?? [];
+  const otherScript = letters.filter((c) => !/\p{Script=Latin}/u.test(c)).length;
+  if (letters.length >= OTHER_SCRIPT_MIN_LETTERS && otherScript / letters.length >= OTHER_SCRIPT_SHARE) {
+    return { words: wordsOf(text).length, ours: 0, other: { code: "another script", share: otherScript / letters.length }, unreadable: true };
+  }
+  const words = wordsOf(text);
+  if (words.length < MIN_WORDS_TO_JUDGE) return { words: words.length, ours: 1, other: null, unreadable: false };
+  const ours = best(ourLists, words)?.share ?? 0;
+  const other = best(otherLists, words);
+  // franc is the costly part (trigrams of 180 languages): asked only when our share is low enough to believe it.
+  const askFranc = ours < FRANC_BELIEVED_BELOW && words.length >= FRANC_MIN_WORDS && text.length >= FRANC_MIN_LENGTH;
+  const guess = askFranc ? franc(text, { minLength: FRANC_MIN_LENGTH }) : "und";
+  const arabizi = words.filter((w) => ARABIZI_WORD.test(w)).length >= ARABIZI_MIN_WORDS;
+  const unreadable =
+    ours < OUR_SHARE_FLOOR ||
+    (other !== null && other.share >= ours + OTHER_LANGUAGE_MARGIN) ||
+    (ours < FRANC_BELIEVED_BELOW && words.length >= FRANC_MIN_WORDS && (arabizi || !OURS_OR_CLOSE.has(guess)));
+  return { words: words.length, ours, other: other && !OURS_OR_CLOSE.has(guess) && other.share < 0.05 ? { code: guess, share: 0 } : other, unreadable };
+}

@@ -1,0 +1,152 @@
+import { describe, expect, it } from "vitest";
+import { harmEvidence, readLetter, readWish, type LetterLexicon } from "./letter-reading.server";
+import { LEXICON_DE } from "./lexicon-de.server";
+import { LEXICON_EN } from "./lexicon-en.server";
+
+const read = (messageToSanta: string | null, wishList: string | null = null) => readLetter({ wishList, messageToSanta }, LEXICON_EN);
+const kind = (wish: string) => readWish(LEXICON_EN, wish).kind;
+
+describe("reading a letter: signs of harm", () => {
+  it.each([
+    ["My dad hits me when he is angry.", "violence"],
+    ["mums boyfrend hurts me", "violence"],
+    ["he grabs my neck wen im naughty", "violence"],
+    ["im scared of him", "unsafe_home"],
+    ["i dont feel safe at my house", "unsafe_home"],
+    ["my uncle touchs me in my privet places", "sexual"],
+    ["he says if i tell anyone he will hurt my dog", "threat"],
+    ["there is never food at home", "neglect"],
+    ["nobody feds me", "neglect"],
+    ["i wanna die", "self_harm"],
+    ["i want to kill my self", "self_harm"],
+    ["i dont want to be alive anymore", "self_harm"],
+    ["I've been thinking about ending it", "self_harm"],
+  ])("holds %j (%s)", (message, sign) => {
+    const r = read(message);
+    expect(r.held).toBe(true);
+    expect(r.harm).toContain(sign);
+  });
+  it("reads harm in the wish list too", () => {
+    expect(read(null, "a lego car\na lock for my door so he cant get in").held).toBe(true);
+  });
+  it.each([
+    "I hurt my knee at football",
+    "my brother hits me with pillows when we play",
+    "I'm scared of the dark",
+    "this homework is killing me",
+    "I'd die for a PS5",
+    "I nearly died laughing",
+    "my sister touched my Lego without asking",
+    "I cut my finger making cookies",
+    "Nobody hurts me, I have the best family",
+    "I was so hungry after swimming I ate three sandwiches",
+    "Grandad says he'll kill me if I eat all the chocolates again haha",
+    "I want to die my hair blue",
+  ])("does not hold %j", (message) => {
+    expect(read(message).held).toBe(false);
+  });
+  it("a negation does not excuse a harm that still happens", () => {
+    expect(read("he doesnt hit me when mum is home").held).toBe(true);
+    expect(read("he never stops hitting me").held).toBe(true);
+  });
+  it("a benign word elsewhere in the letter does not excuse a disclosure", () => {
+    expect(read("I scored at football and my stepdad kicks me when he is drunk").held).toBe(true);
+  });
+});
+
+describe("reading a letter: circumstances", () => {
+  it.each([
+    ["grandma died in the summer", "bereavement"],
+    ["nana went to heaven", "bereavement"],
+    ["my dady is in hopsital", "illness"],
+    ["daddy is in the army and cant come home for christmas", "far_away"],
+    ["my dad is in prison", "far_away"],
+    ["mum and dad are getting divorced", "separation"],
+    ["mummy has a baby in her tummy", "new_baby"],
+    ["we are moving house in january", "moving"],
+    ["the big boys piks on me", "bullying"],
+    ["we dont have money for presents", "hardship"],
+    ["my brother is autistic", "disability"],
+    ["i have no friends and i am lonely", "lonely_sad"],
+  ])("%j tells of %s", (message, circumstance) => {
+    expect(read(message).circumstances).toContain(circumstance);
+  });
+  it.each([
+    ["nobody is sick anymore", "illness"],
+    ["grandad is better now and home from hospital", "illness"],
+    ["my cat is sick of the rain", "illness"],
+    ["our teacher is having a baby", "new_baby"],
+    ["my uncle lives in Spain and is coming for Christmas", "far_away"],
+    ["my phone died", "bereavement"],
+    ["we moved the sofa", "moving"],
+  ])("%j does not tell of %s", (message, circumstance) => {
+    expect(read(message).circumstances).not.toContain(circumstance);
+  });
+});
+
+describe("reading a wish", () => {
+  it.each([
+    ["a red bicycle", "thing"],
+    ["a stuffed puppy", "thing"],
+    ["a puppy", "pet"],
+    ["a real kitten", "pet"],
+    ["snow on christmas day", "experience"],
+    ["a day at the beach with dad", "experience"],
+    ["for my grandma to get better", "person"],
+    ["for daddy to come home from the army", "person"],
+    ["food for my family", "need"],
+    ["a job for my dad", "need"],
+    ["peace on earth", "world"],
+    ["no more hungry children", "world"],
+    ["surprise me!", "unclear"],
+  ])("%j is a %s", (wish, expected) => {
+    expect(kind(wish)).toBe(expected);
+  });
+  it("links a wish about a person to what it is about", () => {
+    expect(readWish(LEXICON_EN, "for grandma to get better").about).toBe("illness");
+    expect(readWish(LEXICON_EN, "for daddy to come home from the army").about).toBe("far_away");
+  });
+  it("a painful circumstance or a sensitive wish makes the reply gentle", () => {
+    expect(read(null, "a kite").gentle).toBe(false);
+    expect(read(null, "food for my family").gentle).toBe(true);
+    expect(read("my grandad died").gentle).toBe(true);
+  });
+});
+
+describe("the reading logic knows no language", () => {
+  // A tiny lexicon in another language: the logic reads it with no change.
+  const toy: LetterLexicon = {
+    ...LEXICON_EN,
+    locale: "xx",
+    normalize: (t) => t.toLowerCase(),
+    negation: /^(nie)$/,
+    negationBreak: /^$/,
+    harm: [{ label: "violence", pattern: /\bschlägt mich\b/ }],
+    circumstances: [{ label: "illness", pattern: /\bkrankenhaus\b/ }],
+    wishKinds: [{ label: "pet", pattern: /\bhund\b/ }],
+    wishImplies: [],
+    wishInContext: [],
+  };
+  it("holds, reads circumstances and wishes with another language's lists", () => {
+    const r = readLetter({ wishList: "ein hund", messageToSanta: "Oma ist im Krankenhaus. Er schlägt mich." }, toy);
+    expect(r.wishes[0]!.kind).toBe("pet");
+    expect(r.circumstances).toEqual(["illness"]);
+    expect(r.held).toBe(true);
+    expect(readLetter({ wishList: null, messageToSanta: "er nie schlägt mich" }, toy).held).toBe(false);
+  });
+});
+
+describe("English harm rules on other languages' letters (harm is looked for in every language)", () => {
+  it("do not read Italian turnip tops or a Spanish 'it bothers me' as abuse", () => {
+    expect(harmEvidence({ wishList: null, messageToSanta: "la nonna fa le orecchiette con le cime di rape" }, LEXICON_EN)).toEqual([]);
+    expect(harmEvidence({ wishList: null, messageToSanta: "me molesta el ruido de la calle" }, LEXICON_EN)).toEqual([]);
+    expect(harmEvidence({ wishList: null, messageToSanta: "he tried to rape me" }, LEXICON_EN).map((e) => e.label)).toEqual(["sexual"]);
+  });
+});
+
+describe("German harm rules on other languages' letters", () => {
+  it("read 'Pädophiler' but not an Italian street name that begins the same way (r7)", () => {
+    expect(harmEvidence({ wishList: null, messageToSanta: "se passi da via Padova a Milano lascia un regalo" }, LEXICON_DE)).toEqual([]);
+    expect(harmEvidence({ wishList: null, messageToSanta: "der Mann im Park ist ein Pädophiler" }, LEXICON_DE).map((e) => e.label)).toEqual(["sexual"]);
+  });
+});
