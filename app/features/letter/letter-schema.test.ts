@@ -1,10 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { LETTER_LIMITS, LETTER_MESSAGES } from "./letter-rules";
-import { letterInputFromForm, validateLetter } from "./letter-schema";
+import { englishMessage, letterInputFromForm, letterSchema, validateLetter } from "./letter-schema";
 
 const good = { childName: "Emma", parentEmail: "mum@example.com", beenGood: true };
 
 describe("validateLetter: the spec's rules", () => {
+  it("keeps codes, not words, in the schema: each refusal is an issue, worded from the issue alone", () => {
+    const bad = { childName: "x".repeat(LETTER_LIMITS.childName + 1), age: "200", parentEmail: "not an address", wishList: "a\u202eb", beenGood: true };
+    const codes = letterSchema.safeParse(bad).error!.issues.map((i) => i.message);
+    expect(codes.sort()).toEqual(["age", "controlCharacters", "invalidEmail", "tooLong"]);
+    const r = validateLetter({ ...good, wishList: "x".repeat(LETTER_LIMITS.wishList + 1) });
+    expect(r).toEqual({ ok: false, field: "wishList", issue: { code: "tooLong", field: "wishList", max: LETTER_LIMITS.wishList }, message: `Wish list can be at most ${LETTER_LIMITS.wishList} characters` });
+    expect(englishMessage({ code: "controlCharacters", field: "childName" })).toBe("Your name contains characters that cannot be sent");
+    expect(englishMessage({ code: "required" })).toBe(LETTER_MESSAGES.required);
+  });
   it("accepts a minimal letter and turns empty optional fields into null", () => {
     const r = validateLetter({ ...good, age: "", cityCountry: "  ", wishList: "", messageToSanta: undefined });
     expect(r).toEqual({

@@ -13,8 +13,14 @@ const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\
 
 const asText = (v: unknown) => (typeof v === "string" ? v : v === undefined || v === null ? "" : String(v));
 
+/**
+ * The schema's messages are the rules' codes, never words: `validateLetter` turns the first into a `LetterIssue`, and
+ * the words come from the issue (English for the server's answer, the page's language on the page).
+ */
+const CODE = { required: "required", invalidEmail: "invalidEmail", age: "age", tooLong: "tooLong", controlCharacters: "controlCharacters" } as const satisfies Record<LetterIssue["code"], string>;
+
 /** Trimmed text; blank becomes null. */
-const optionalText = (label: string, max: number, multiline: boolean) =>
+const optionalText = (max: number, multiline: boolean) =>
   z.preprocess(
     (v) => {
       const t = asText(v).replace(/\r\n?/g, "\n").replace(/\t/g, multiline ? "  " : "\t").trim();
@@ -22,8 +28,8 @@ const optionalText = (label: string, max: number, multiline: boolean) =>
     },
     z
       .string()
-      .max(max, LETTER_MESSAGES.tooLong(label, max))
-      .refine((s) => !(multiline ? CONTROL_EXCEPT_NEWLINES : CONTROL_ANY).test(s), LETTER_MESSAGES.controlCharacters(label))
+      .max(max, CODE.tooLong)
+      .refine((s) => !(multiline ? CONTROL_EXCEPT_NEWLINES : CONTROL_ANY).test(s), CODE.controlCharacters)
       .nullable(),
   );
 
@@ -36,14 +42,14 @@ export const FIELD_LABELS = {
 } as const;
 type TextField = keyof typeof FIELD_LABELS;
 
-const requiredText = (label: string, max: number) =>
+const requiredText = (max: number) =>
   z.preprocess(
     (v) => asText(v).trim(),
     z
       .string()
-      .min(1, LETTER_MESSAGES.required)
-      .max(max, LETTER_MESSAGES.tooLong(label, max))
-      .refine((s) => !CONTROL_ANY.test(s), LETTER_MESSAGES.controlCharacters(label)),
+      .min(1, CODE.required)
+      .max(max, CODE.tooLong)
+      .refine((s) => !CONTROL_ANY.test(s), CODE.controlCharacters),
   );
 
 /**
@@ -51,29 +57,29 @@ const requiredText = (label: string, max: number) =>
  * browser. Field names are the reply payload's, so the form also works as a plain HTML post.
  */
 export const letterSchema = z.object({
-  childName: requiredText(FIELD_LABELS.childName, LETTER_LIMITS.childName),
+  childName: requiredText(LETTER_LIMITS.childName),
   age: z.preprocess(
     (v) => {
       const t = asText(v).trim();
       // Decimal digits only: Number() would also take "0x10", "1e1" and " 1_0"-like forms as ages.
       return t === "" ? null : /^\d{1,3}$/.test(t) ? Number(t) : Number.NaN;
     },
-    z.number({ error: LETTER_MESSAGES.age }).int(LETTER_MESSAGES.age).min(AGE_MIN, LETTER_MESSAGES.age).max(AGE_MAX, LETTER_MESSAGES.age).nullable(),
+    z.number({ error: CODE.age }).int(CODE.age).min(AGE_MIN, CODE.age).max(AGE_MAX, CODE.age).nullable(),
   ),
-  cityCountry: optionalText(FIELD_LABELS.cityCountry, LETTER_LIMITS.cityCountry, false),
+  cityCountry: optionalText(LETTER_LIMITS.cityCountry, false),
   parentEmail: z.preprocess(
     (v) => asText(v).trim(),
     z
       .string()
-      .min(1, LETTER_MESSAGES.required)
-      .max(LETTER_LIMITS.parentEmail, LETTER_MESSAGES.invalidEmail)
+      .min(1, CODE.required)
+      .max(LETTER_LIMITS.parentEmail, CODE.invalidEmail)
       // Only a plain local@domain (no display name, quotes, list, space, invisible or bidi character): what is
       // checked is exactly the one mailbox the reply goes to. Stored with the domain in lowercase ASCII.
-      .refine((s) => parsePlainAddress(s) !== null, LETTER_MESSAGES.invalidEmail)
+      .refine((s) => parsePlainAddress(s) !== null, CODE.invalidEmail)
       .transform((s) => parsePlainAddress(s)!.address),
   ),
-  wishList: optionalText(FIELD_LABELS.wishList, LETTER_LIMITS.wishList, true),
-  messageToSanta: optionalText(FIELD_LABELS.messageToSanta, LETTER_LIMITS.messageToSanta, true),
+  wishList: optionalText(LETTER_LIMITS.wishList, true),
+  messageToSanta: optionalText(LETTER_LIMITS.messageToSanta, true),
   beenGood: z.preprocess((v) => v === true || v === "true" || v === "on" || v === "1", z.boolean()),
 });
 
@@ -92,15 +98,24 @@ export type LetterValidation = { ok: true; letter: Letter } | { ok: false; messa
 
 const isTextField = (field: unknown): field is TextField => typeof field === "string" && field in FIELD_LABELS;
 
-/** The issue behind one of the schema's messages (each message names one rule, and the field names the limit). */
-function issueOf(message: string, field: unknown): LetterIssue {
-  if (isTextField(field)) {
-    if (message === LETTER_MESSAGES.tooLong(FIELD_LABELS[field], LETTER_LIMITS[field])) return { code: "tooLong", field, max: LETTER_LIMITS[field] };
-    if (message === LETTER_MESSAGES.controlCharacters(FIELD_LABELS[field])) return { code: "controlCharacters", field };
-  }
-  if (message === LETTER_MESSAGES.invalidEmail) return { code: "invalidEmail" };
-  if (message === LETTER_MESSAGES.age) return { code: "age" };
+/** The issue a schema code names, on a field (a text field's limit comes from the one table of limits). */
+function issueOf(code: string, field: unknown): LetterIssue {
+  if ((code === CODE.tooLong || code === CODE.controlCharacters) && isTextField(field))
+    return code === CODE.tooLong ? { code, field, max: LETTER_LIMITS[field] } : { code, field };
+  if (code === CODE.invalidEmail || code === CODE.age) return { code };
   return { code: "required" };
+}
+
+/** The server's English words for an issue (the page words it in its own language: letter-words.ts). */
+export function englishMessage(issue: LetterIssue): string {
+  switch (issue.code) {
+    case "tooLong":
+      return LETTER_MESSAGES.tooLong(FIELD_LABELS[issue.field], issue.max);
+    case "controlCharacters":
+      return LETTER_MESSAGES.controlCharacters(FIELD_LABELS[issue.field]);
+    default:
+      return LETTER_MESSAGES[issue.code];
+  }
 }
 
 /** The fields the form posts, as plain values (FormData entries or a JSON body). */
@@ -115,10 +130,11 @@ export function validateLetter(input: LetterInput): LetterValidation {
   const result = letterSchema.safeParse(input);
   if (result.success) return { ok: true, letter: result.data };
   const issues = result.error.issues;
-  const required = issues.find((i) => i.message === LETTER_MESSAGES.required);
+  const required = issues.find((i) => i.message === CODE.required);
   const first = required ?? issues[0]!;
   const field = (first.path[0] as keyof Letter | undefined) ?? null;
-  return { ok: false, message: first.message, field, issue: issueOf(first.message, field) };
+  const issue = issueOf(first.message, field);
+  return { ok: false, message: englishMessage(issue), field, issue };
 }
 
 /** Reads the form's fields from FormData (checkbox present = ticked). */
