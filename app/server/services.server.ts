@@ -3,6 +3,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { PATHS } from "~/lib/paths";
 import { renderReply } from "~/features/letter/reply/render-reply.server";
+import { readingFromStore } from "~/features/letter/reply/reply-languages.server";
 import type { Letter } from "~/features/letter/letter-schema";
 import { DEFAULT_LOCALE, isLocale, localisedPath, type Locale } from "~/i18n/locale";
 import { openDatabase, type Db } from "./db/database.server";
@@ -76,8 +77,9 @@ export async function createServices(
           retentionDays: env.LETTER_RETENTION_DAYS,
           locale: localeOfRow(row),
         },
-        // A held letter a person released gets the reviewed reply, which repeats nothing the child wrote.
-        { reviewed: row.review_outcome === "released" },
+        // A held letter a person released gets the reviewed reply, which repeats nothing the child wrote. The reading
+        // made when the letter arrived composes the reply (a letter from before readings were kept is read again).
+        { reviewed: row.review_outcome === "released", reading: readingFromStore(row.reading) },
       );
       return {
         from,

@@ -128,6 +128,32 @@ describe.each(BACKENDS)("safeguarding on %s", (backend) => {
     expect(await runAdmin(["release"], parseEnv(), io().value, silent)).toBe(2);
   });
 
+  it("reads a letter once: the reading that decided is stored with it, and its reply is composed from that reading", async () => {
+    const address = email();
+    const sent = await handleLetterPost(post({ childName: "Ada", parentEmail: address, wishList: "a bike", messageToSanta: "I love snow", beenGood: "on" }, "json"), "203.0.113.77");
+    const letterId = (sent.body as { letterId: string }).letterId;
+    const row = await services.db.kysely.selectFrom("santa_letters").select(["reading", "reply_status"]).where("id", "=", letterId).executeTakeFirstOrThrow();
+    expect(JSON.parse(row.reading!)).toMatchObject({ held: false, harm: [], wishes: [{ text: "a bike", kind: "thing" }] });
+    // A row whose stored reading says "held" (whatever its words say) is never answered cheerfully: the reply is
+    // composed from the stored reading, not from a second reading of the text.
+    const stored = JSON.parse(row.reading!);
+    const id = randomUUID();
+    const other = email();
+    await services.db.kysely
+      .insertInto("santa_letters")
+      .values({
+        id, child_name: "Bo", age: 7, city_country: null, parent_email: other, parent_email_key: other, wish_list: "a bike", message_to_santa: "I love snow",
+        been_good: services.db.bool(true), created_at: Date.now(), reply_status: "pending", reply_next_attempt_at: Date.now(), reply_last_error: null, locale: "en",
+        reading: JSON.stringify({ ...stored, held: true, harm: ["violence"], evidence: { ...stored.evidence, harm: [{ label: "violence", phrase: "test" }] } }),
+      })
+      .execute();
+    services.worker.kick();
+    await expect.poll(() => sink.to(other).length, { timeout: 10_000 }).toBe(1);
+    const text = plainTextPart(sink.to(other)[0]!.raw);
+    expect(text).toContain("I am thinking of you this Christmas");
+    expect(text).not.toMatch(/bike|snow/i);
+  });
+
   it("holds a letter written in another language than its page's, and a letter from a French page in French", async () => {
     const cases = [
       { locale: "en", message: "Lieber Weihnachtsmann, der Freund von Mama schlägt mich jeden Abend." },

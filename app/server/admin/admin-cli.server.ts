@@ -4,7 +4,7 @@ import { parseArgs } from "node:util";
 import { renderReply } from "~/features/letter/reply/render-reply.server";
 import { previewLetter } from "~/features/letter/reply/reply-email.server";
 import { emailKey } from "~/features/letter/email-address";
-import { readLetterIn } from "~/features/letter/reply/reply-languages.server";
+import { readingFromStore, readLetterIn } from "~/features/letter/reply/reply-languages.server";
 import { publicConfigOf, type Env } from "../env.server";
 import type { ReplyStatus } from "../db/schema.server";
 import { queueStats } from "../letters/queue-stats.server";
@@ -210,8 +210,9 @@ export async function runAdmin(argv: string[], env: Env, io: AdminIo, logger: Lo
         const rows = await db.selectFrom("santa_letters").selectAll().where("reply_status", "=", "held").orderBy("created_at").execute();
         const oneLine = (text: string | null) => (text === null ? "-" : JSON.stringify(text.replace(/\s*\n\s*/g, " / ")));
         for (const r of rows) {
-          // Why: the signs stored when it was held, and the words that show them as the rules read them today.
-          const reading = readLetterIn(localeOfRow(r), { wishList: r.wish_list, messageToSanta: r.message_to_santa });
+          // Why: the signs and the words that showed them, as the letter was read when it arrived (a letter from
+          // before readings were kept is read again by today's rules).
+          const reading = readingFromStore(r.reading) ?? readLetterIn(localeOfRow(r), { wishList: r.wish_list, messageToSanta: r.message_to_santa });
           const phrases = reading.evidence.harm.map((e) => `${e.label}: "${e.phrase}"`).join("; ");
           io.out(
             `${r.id}  written ${iso(r.created_at)} on the ${localeOfRow(r)} letter page  child ${r.child_name}${r.age === null ? "" : `, ${r.age}`}${r.city_country ? `, ${r.city_country}` : ""}` +

@@ -118,6 +118,16 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("santa_letters").dropColumn("locale").execute();
     },
   },
+  // The letter is read once, when it arrives (issue 33): the reading that decided whether to hold it is stored with
+  // it and composes its reply, which no longer reads the letter again. Letters stored before are read when replied to.
+  "2026-11-27-007-letter-reading": {
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable("santa_letters").addColumn("reading", "text").execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.alterTable("santa_letters").dropColumn("reading").execute();
+    },
+  },
 };
 
 class InCodeMigrations implements MigrationProvider {

@@ -43,6 +43,11 @@ export interface SantaLettersTable {
   review_outcome?: "released" | "dismissed" | null;
   /** The locale of the page the letter was written on (i18n/locale.ts): the reply's language. */
   locale: ColumnType<string, string | undefined, string>;
+  /**
+   * How the letter was read when it arrived (JSON of reply-languages.server.ts `LetterReading`): what held it or
+   * not, and what its reply names. Null for letters stored before it was kept; those are read again.
+   */
+  reading?: string | null;
 }
 
 /** One row per counted event for a rate limit (bucket = kind + hashed key). Purged after the longest window. */

@@ -4,7 +4,7 @@ import type { LetterAnswer, LetterRejection } from "~/features/letter/letter-out
 import { REPLY_WAIT_MS } from "~/features/letter/letter-rules";
 import { emailKey as canonicalEmailKey } from "~/features/letter/email-address";
 import { validateLetter, type LetterInput } from "~/features/letter/letter-schema";
-import { readLetterIn } from "~/features/letter/reply/reply-languages.server";
+import { readLetterIn, storedReading } from "~/features/letter/reply/reply-languages.server";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locale";
 import type { Db } from "../db/database.server";
 import type { Logger } from "../logger.server";
@@ -140,6 +140,8 @@ export class LetterService {
         been_good: this.db.bool(letter.beenGood),
         created_at: now,
         locale,
+        // Kept with the letter: the reply is composed from this reading, not from a second one.
+        reading: storedReading(reading),
       };
       // One transaction, one commit: the address's limit, the idempotency key, the recipient's limit and the letter.
       // A letter refused by a limit or lost to a failure leaves nothing behind, not even a counted hit.

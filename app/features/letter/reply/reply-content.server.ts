@@ -214,6 +214,8 @@ const parentNote = (W: ReplyWords, ctx: ReplyContext, name: string): ReplyConten
 export interface ComposeOptions {
   /** A person reviewed this held letter and released it: send the reviewed reply. */
   reviewed?: boolean;
+  /** The reading made when the letter arrived (stored with it); without one, the letter is read here. */
+  reading?: LetterReading | null;
 }
 
 /**
@@ -224,7 +226,7 @@ export function composeReply(letter: Letter, ctx: ReplyContext, options: Compose
   const locale = ctx.locale ?? DEFAULT_LOCALE;
   const { words: W } = replyLanguage(locale);
   const name = defuseLinks(letter.childName);
-  const reading = readLetterIn(locale, letter);
+  const reading = options.reading ?? readLetterIn(locale, letter);
   if (options.reviewed || reading.held) return reviewedReply(W, locale, letter, ctx, name);
 
   const gentle = reading.gentle;

@@ -44,33 +44,14 @@ export function replyLanguage(locale: Locale): ReplyLanguage {
 }
 
 /**
- * Reads a letter written on a page in `locale`: its wishes and circumstances in that language, and signs of harm in
- * every language we read. A child may write in another language than the page's; a letter held by mistake waits
- * for a person, a letter missed is a child not heard, so harm is looked for in all of them.
+ * Reads a letter written on a page in `locale`, every way a letter is read whatever page it came from: its own
+ * language's rules for wishes and circumstances; every language's harm patterns (a child may write in another
+ * language than the page's); the concern model, which reads concepts rather than phrases; and whether it is written
+ * in a language we can read at all. Any one that is worried holds the letter: a false hold costs a reviewer a
+ * minute, a miss can cost a child (docs/decisions/018-the-reply-fails-safe.md). A letter is read once, when it
+ * arrives; its reading is stored with it and composes its reply.
  */
 export function readLetterIn(locale: Locale, letter: LetterText): LetterReading {
-  // A letter is read when it arrives (to hold it or not) and again when its reply is composed, moments later:
-  // the second reading is the first one's (reading every language's rules is a tenth of a letter's CPU).
-  const key = `${locale}\u0000${letter.wishList ?? ""}\u0000${letter.messageToSanta ?? ""}`;
-  const known = recentReadings.get(key);
-  if (known) return known;
-  const reading = readLetterUncached(locale, letter);
-  if (recentReadings.size >= RECENT_READINGS) recentReadings.delete(recentReadings.keys().next().value!);
-  recentReadings.set(key, reading);
-  return reading;
-}
-
-/** Readings of the most recent letters (a reading is a pure function of the text and the locale). */
-const RECENT_READINGS = 256;
-const recentReadings = new Map<string, LetterReading>();
-
-/**
- * Every way a letter is read, whatever page it came from: its own language's rules for wishes and circumstances;
- * every language's harm patterns; the concern model, which reads concepts rather than phrases; and whether it is
- * written in a language we can read at all. Any one that is worried holds the letter: a false hold costs a reviewer
- * a minute, a miss can cost a child (docs/decisions/018-the-reply-fails-safe.md).
- */
-function readLetterUncached(locale: Locale, letter: LetterText): LetterReading {
   const own = replyLanguage(locale);
   const reading = readLetter(letter, own.lexicon);
   const others = Object.values(REPLY_LANGUAGES).filter((l) => l !== own);
@@ -82,4 +63,30 @@ function readLetterUncached(locale: Locale, letter: LetterText): LetterReading {
   const harm = HARM_SIGNS.filter((h) => evidence.harm.some((e) => e.label === h));
   const held = harm.length > 0;
   return { ...reading, evidence, harm, held, uneasy: held || reading.gentle || concern.score > CONCERN_MODEL.uneasy, concern: concern.score };
+}
+
+/** A reading as the letter's row keeps it (`santa_letters.reading`). */
+export const storedReading = (reading: LetterReading): string => JSON.stringify(reading);
+
+/**
+ * A stored reading, or null when there is none or it is not one this code wrote (a row from before readings were
+ * kept, or damaged): the caller then reads the letter again.
+ */
+export function readingFromStore(text: string | null | undefined): LetterReading | null {
+  if (!text) return null;
+  try {
+    const r = JSON.parse(text) as Partial<LetterReading>;
+    const ok =
+      Array.isArray(r.wishes) &&
+      Array.isArray(r.circumstances) &&
+      Array.isArray(r.harm) &&
+      typeof r.held === "boolean" &&
+      typeof r.gentle === "boolean" &&
+      typeof r.uneasy === "boolean" &&
+      r.held === r.harm.length > 0 &&
+      r.evidence !== undefined;
+    return ok ? (r as LetterReading) : null;
+  } catch {
+    return null;
+  }
 }
