@@ -1,3 +1,4 @@
+import { SMTP_MAX_CONNECTIONS } from "~/server/mail/mail-transport.server";
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { describe, expect, it } from "vitest";
@@ -44,6 +45,31 @@ describe.each(BACKENDS)("letters and replies on %s", (backend) => {
     // Santa names the wishes by what he recognises, never in the child's words.
     expect(text).toContain("a bike and some books");
     expect(text).not.toContain("A red bicycle");
+  });
+
+  it("reserves a sending slot for a letter about to be saved: none when all are busy, given back once, and a letter saved without one still goes", async () => {
+    const smtp = await sink();
+    const s = await start({ SMTP_URL: smtp.url });
+    const reservations = [];
+    for (let r = s.worker.reserveSend(); r; r = s.worker.reserveSend()) reservations.push(r);
+    expect(reservations).toHaveLength(SMTP_MAX_CONNECTIONS);
+    // Given back twice, a slot is freed once.
+    reservations[0]!.release();
+    reservations[0]!.release();
+    expect(() => reservations[0]!.deliver({} as never, 10)).toThrow(/already used or released/);
+    reservations[0] = s.worker.reserveSend()!;
+    expect(reservations[0]).not.toBeNull();
+    expect(s.worker.reserveSend()).toBeNull();
+    // Every slot taken: the letter is saved pending and its reply waits for one, which a release frees.
+    const email = uniqueEmail();
+    const pending = s.letters.submit(letter(email), { ...from, ip: "198.51.100.31" });
+    setTimeout(() => reservations[0]!.release(), 100);
+    expect((await pending).body).toMatchObject({ success: true });
+    expect(smtp.to(email)).toHaveLength(1);
+    for (const r of reservations.slice(1)) r.release();
+    const again = s.worker.reserveSend();
+    expect(again).not.toBeNull();
+    again!.release();
   });
 
   it("stores the page's locale with the letter and links the reply to that language's pages; anything else is English", async () => {

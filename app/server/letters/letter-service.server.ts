@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE, type Locale } from "~/i18n/locale";
 import type { Db } from "../db/database.server";
 import type { Logger } from "../logger.server";
 import { metrics } from "../metrics.server";
-import type { LetterRow, OutboxWorker } from "../mail/outbox-worker.server";
+import type { LetterRow, OutboxWorker, SendReservation } from "../mail/outbox-worker.server";
 import { admitRecipient, takeToken, type RecipientAdmission } from "./rate-limit.server";
 import { hashKey, verifyDeletionToken } from "./tokens.server";
 
@@ -125,7 +125,7 @@ export class LetterService {
     const now = this.now();
     // A sending slot free right now lets the letter be saved already claimed for its reply (no second write to
     // claim it); without one, it is saved pending and deliverNow waits for a slot.
-    const slot = !reading.held && this.worker.tryTakeSlot();
+    const slot = reading.held ? null : this.worker.reserveSend();
     let saved: Saved;
     try {
       const row = {
@@ -189,14 +189,14 @@ export class LetterService {
         // the worker when the address's limit allows.
         const values = { ...row, reply_last_error: null, reply_next_attempt_at: later ? recipient.replyAt : now + REPLY_WAIT_MS + 1000 };
         if (slot && !later) {
-          const claimed = await insert.values({ ...values, ...this.worker.claimedColumns(now) }).returningAll().executeTakeFirstOrThrow();
+          const claimed = await insert.values({ ...values, ...slot.claimedColumns(now) }).returningAll().executeTakeFirstOrThrow();
           return { kind: "admitted", recipient, claimed: { ...claimed, reply_attempts: Number(claimed.reply_attempts) } };
         }
         await insert.values({ ...values, reply_status: "pending" }).execute();
         return { kind: "admitted", recipient };
       });
     } catch (error) {
-      if (slot) this.worker.releaseSlot();
+      slot?.release();
       if (error instanceof RateLimited) {
         const seconds = Math.ceil(error.retryAfterMs / 1000);
         return {
@@ -210,10 +210,10 @@ export class LetterService {
       this.logger.error({ err: error }, "Letter could not be saved");
       return { status: 500, body: { saved: false, kind: "save_failed", error: LETTER_REASONS.saveFailed } };
     }
-    // The slot goes with the claimed reply (process() gives it back); otherwise it is not needed.
-    if (slot && !(saved.kind === "admitted" && saved.claimed)) this.worker.releaseSlot();
+    // The slot goes with the claimed reply; otherwise it is given back before any wait for another.
+    if (!(saved.kind === "admitted" && saved.claimed)) slot?.release();
 
-    const answer = await this.answerFor(letterId, saved, reading.harm);
+    const answer = await this.answerFor(letterId, saved, reading.harm, slot);
     // A reply sent at once is the common answer, and the letter's row already says so (reply_status 'sent'):
     // earlierAnswer reads it from there, so only the other answers are written back for the key.
     if (submissionKey && !isSentAnswer(answer)) {
@@ -228,7 +228,7 @@ export class LetterService {
   }
 
   /** The answer for a letter just saved: held, capped, scheduled for later, or its reply sent (or queued). */
-  private async answerFor(letterId: string, saved: Saved, harm: readonly string[]): Promise<SubmitResult> {
+  private async answerFor(letterId: string, saved: Saved, harm: readonly string[], slot: SendReservation | null): Promise<SubmitResult> {
     if (saved.kind === "held") {
       // The family sees the same "Letter Received!" as for a queued reply: nothing alarming to an adult standing
       // beside the child.
@@ -254,7 +254,7 @@ export class LetterService {
     }
     let outcome;
     try {
-      outcome = saved.claimed ? await this.worker.deliverClaimed(saved.claimed, REPLY_WAIT_MS) : await this.worker.deliverNow(letterId, REPLY_WAIT_MS);
+      outcome = saved.claimed && slot ? await slot.deliver(saved.claimed, REPLY_WAIT_MS) : await this.worker.deliverNow(letterId, REPLY_WAIT_MS);
     } catch (error) {
       // The letter and its pending reply are saved; the worker will pick the reply up. The family sees the
       // spec's "call throws" message: delivered, and Santa will reply soon.

@@ -14,6 +14,16 @@ import { replyMessageId } from "./mime.server";
 
 export type LetterRow = Omit<SantaLettersTable, "reply_attempts" | "locale"> & { reply_attempts: number; locale: string };
 
+/** A sending slot taken for one letter about to be saved (OutboxWorker.reserveSend). */
+export interface SendReservation {
+  /** The reply columns of a letter saved already claimed by this process, under a lease like claimDue's. */
+  claimedColumns(now: number): { reply_status: "sending"; reply_lease_owner: string; reply_lease_until: number };
+  /** Sends the reply of the letter saved with `claimedColumns`, waiting at most `waitMs` ("queued" if slower). */
+  deliver(row: LetterRow, waitMs: number): Promise<DeliveryOutcome>;
+  /** Gives the slot back (the letter was not saved claimed). */
+  release(): void;
+}
+
 /** What became of one attempt to deliver a reply ("delayed": the mail provider is refusing our mail for now). */
 export type DeliveryOutcome = "sent" | "queued" | "delayed" | "dead";
 
@@ -149,30 +159,36 @@ export class OutboxWorker {
   }
 
   /**
-   * A sending slot if one is free right now, without waiting: a letter about to be saved can then be saved already
-   * claimed by this process (claimedColumns) and sent with deliverClaimed, with no separate claim. Give it back
-   * with releaseSlot if the letter is not saved that way.
+   * A sending slot, if one is free right now (no waiting), for a letter about to be saved: saved with the
+   * reservation's `claimedColumns`, it is already this process's to send (no second write to claim it), and
+   * `deliver` sends it. A letter not saved that way gives the slot back with `release` (safe to call again, and a
+   * no-op once `deliver` has the slot). The slot protocol lives here; the letter service only holds the reservation.
    */
-  tryTakeSlot(): boolean {
-    if (this.sending >= this.transport.maxInFlight) return false;
+  reserveSend(): SendReservation | null {
+    if (this.sending >= this.transport.maxInFlight) return null;
     this.sending++;
-    return true;
-  }
-
-  releaseSlot(): void {
-    this.releaseSlots(1);
-  }
-
-  /** The reply columns of a letter saved already claimed by this process, under a lease like claimDue's. */
-  claimedColumns(now: number): { reply_status: "sending"; reply_lease_owner: string; reply_lease_until: number } {
-    return { reply_status: "sending", reply_lease_owner: this.options.owner, reply_lease_until: now + this.options.leaseMs };
+    let held = true;
+    return {
+      claimedColumns: (now) => ({ reply_status: "sending", reply_lease_owner: this.options.owner, reply_lease_until: now + this.options.leaseMs }),
+      deliver: (row, waitMs) => {
+        if (!held) throw new Error("This send reservation was already used or released");
+        // The slot goes with the reply: process() gives it back when the send is done.
+        held = false;
+        return this.deliverClaimed(row, waitMs);
+      },
+      release: () => {
+        if (!held) return;
+        held = false;
+        this.releaseSlots(1);
+      },
+    };
   }
 
   /**
    * Sends a reply this process has claimed (its slot taken), waiting at most `waitMs` for the outcome: "queued"
    * if the mail server is slower than that (the send carries on).
    */
-  async deliverClaimed(row: LetterRow, waitMs: number): Promise<DeliveryOutcome> {
+  private async deliverClaimed(row: LetterRow, waitMs: number): Promise<DeliveryOutcome> {
     const delivery = this.track(this.process(row));
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<DeliveryOutcome>((resolve) => {
