@@ -17,11 +17,12 @@ describe("coloring page and card template printables", () => {
     expect(COLORING_PAGES).toHaveLength(COLORING_PAGE_COUNT);
     expect(written.filter((n) => /^coloring-.*\.pdf$/.test(n)).sort()).toEqual(COLORING_PAGES.map((p) => coloringFileName(p.id)).sort());
     expect(written.filter((n) => n.endsWith("-preview.svg")).sort()).toEqual(COLORING_PAGES.map((p) => coloringPreviewFileName(p.id)).sort());
-    const linked = [
-      ...COLORING_PAGES.map((p) => coloringDownloadUrl(p.id)),
-      ...CARD_TEMPLATES.map((t) => cardTemplateDownloadUrl(t.id)),
-      ...CARD_TUTORIALS.map((t) => cardTemplateDownloadUrl(t.templateId)),
-    ];
+    // Each file with the title of what it prints (a tutorial links its template's file).
+    const titles = new Map<string, string>([
+      ...COLORING_PAGES.map((p) => [coloringDownloadUrl(p.id), p.title] as const),
+      ...CARD_TEMPLATES.map((t) => [cardTemplateDownloadUrl(t.id), t.title] as const),
+    ]);
+    const linked = [...titles.keys(), ...CARD_TUTORIALS.map((t) => cardTemplateDownloadUrl(t.templateId))];
     for (const url of new Set(linked)) {
       expect(url.startsWith(`${DOWNLOADS_BASE}/`)).toBe(true);
       const name = url.slice(DOWNLOADS_BASE.length + 1);
@@ -34,7 +35,8 @@ describe("coloring page and card template printables", () => {
       const { width, height } = doc.getPage(0).getSize();
       // US Letter, portrait for coloring pages and landscape for cards.
       expect([width, height].sort((a, b) => a - b), name).toEqual([612, 792]);
-      expect(doc.getTitle(), name).toBeTruthy();
+      expect(titles.has(url), url).toBe(true);
+      expect(doc.getTitle(), name).toContain(titles.get(url));
     }
     // The on-screen previews: one well-formed SVG per coloring page (card templates show their drawing's).
     for (const page of COLORING_PAGES) {
