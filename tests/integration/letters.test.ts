@@ -1,3 +1,4 @@
+import type { SendReservation } from "~/server/mail/outbox-worker.server";
 import { SMTP_MAX_CONNECTIONS } from "~/server/mail/mail-transport.server";
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
@@ -50,7 +51,7 @@ describe.each(BACKENDS)("letters and replies on %s", (backend) => {
   it("reserves a sending slot for a letter about to be saved: none when all are busy, given back once, and a letter saved without one still goes", async () => {
     const smtp = await sink();
     const s = await start({ SMTP_URL: smtp.url });
-    const reservations = [];
+    const reservations: SendReservation[] = [];
     for (let r = s.worker.reserveSend(); r; r = s.worker.reserveSend()) reservations.push(r);
     expect(reservations).toHaveLength(SMTP_MAX_CONNECTIONS);
     // Given back twice, a slot is freed once.

@@ -48,7 +48,8 @@ export async function openDatabase(options: DbOptions): Promise<Db> {
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     if (options.schema) await sql`create schema if not exists ${sql.id(options.schema)}`.execute(kysely);
-    await migrateToLatest(kysely);
+    const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(kysely);
+    await migrateToLatest(kysely, current.rows[0]?.schema ?? undefined);
     return {
       kysely,
       dialect: "postgres",

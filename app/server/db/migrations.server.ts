@@ -136,9 +136,14 @@ class InCodeMigrations implements MigrationProvider {
   }
 }
 
-/** Brings the database up to date; throws with the failing migration's name if one fails. */
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new InCodeMigrations() });
+/**
+ * Brings the database up to date; throws with the failing migration's name if one fails. On PostgreSQL, `schema`
+ * names the schema the migration bookkeeping lives in (the connection's current one): Kysely otherwise finds its
+ * tables in any schema of the database, so a second app (or a test) in another schema made it skip creating its own
+ * and fail ("relation kysely_migration_lock does not exist").
+ */
+export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new InCodeMigrations(), ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
