@@ -14,7 +14,8 @@ const FEATURE_IMPORT = /from\s+["']~\/features\/([a-z0-9-]+)\//g;
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+    // Tests and server-only modules never reach a page: what they import needs no catalogue there.
+    return statSync(full).isDirectory() ? filesUnder(full) : /\.tsx?$/.test(name) && !/\.(test|server)\.tsx?$/.test(name) ? [full] : [];
   });
 }
 
