@@ -55,8 +55,9 @@ describe("security headers", () => {
     for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
   });
 
-  it("answers /api/letters from its route, as the development server does, and makes no nonce for a JSON answer", async () => {
-    const res = await headersOf(PATHS.apiLetters, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+  it("answers /api/letters from its route, as the development server does, with no nonce and no compression for a JSON answer", async () => {
+    const res = await headersOf(PATHS.apiLetters, { method: "POST", headers: { "content-type": "application/json", "accept-encoding": "br, gzip" }, body: "{}" });
+    expect(res.headers.get("content-encoding")).toBeNull();
     expect(res.status).toBe(400);
     expect(JSON.parse(res.body)).toMatchObject({ saved: false, kind: "validation" });
     expect(res.headers.get("cache-control")).toBe("no-store");

@@ -12,7 +12,7 @@ describe.skipIf(!url)("PostgreSQL schemas", () => {
     const schemas = [0, 1].map(() => `test_${randomUUID().replace(/-/g, "").slice(0, 12)}`);
     const opened = [];
     try {
-      for (const schema of schemas) opened.push(await openDatabase({ databaseUrl: url!, schema }));
+      for (const schema of schemas) opened.push(await openDatabase({ databaseUrl: url!, sqlitePath: "", schema }));
       for (const [i, db] of opened.entries()) {
         const tables = await db.kysely.introspection.getTables({ withInternalKyselyTables: true });
         const own = tables.filter((t) => t.schema === schemas[i]).map((t) => t.name);
