@@ -3,8 +3,8 @@ import path from "node:path";
 import { sql } from "kysely";
 import { PATHS } from "~/lib/paths";
 import { renderReply } from "~/features/letter/reply/render-reply.server";
+import { letterFromRow } from "./letters/letter-row.server";
 import { readingFromStore } from "~/features/letter/reply/reply-languages.server";
-import type { Letter } from "~/features/letter/letter-schema";
 import { DEFAULT_LOCALE, isLocale, localisedPath, type Locale } from "~/i18n/locale";
 import { openDatabase, type Db } from "./db/database.server";
 import { parseEnv, publicConfigOf, type Env } from "./env.server";
@@ -31,18 +31,6 @@ export const DELETE_LETTER_PATH = PATHS.deleteLetter;
 
 /** The language a stored letter is answered in: its page's locale, English for anything unknown. */
 export const localeOfRow = (row: Pick<LetterRow, "locale">): Locale => (isLocale(row.locale) ? row.locale : DEFAULT_LOCALE);
-
-export function letterFromRow(row: LetterRow): Letter {
-  return {
-    childName: row.child_name,
-    age: row.age,
-    cityCountry: row.city_country,
-    parentEmail: row.parent_email,
-    wishList: row.wish_list,
-    messageToSanta: row.message_to_santa,
-    beenGood: Boolean(row.been_good),
-  };
-}
 
 /** The From of every reply: MAIL_FROM, or Santa at the site's own host. */
 export function mailFrom(env: Env): string {

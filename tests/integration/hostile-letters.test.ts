@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailKey, parsePlainAddress } from "~/features/letter/email-address";
 import { validateLetter } from "~/features/letter/letter-schema";
 import { handleLetterPost } from "~/server/letters/letter-endpoint.server";
-import { getServices, letterFromRow, stopServices } from "~/server/services.server";
+import { letterFromRow } from "~/server/letters/letter-row.server";
+import { getServices, stopServices } from "~/server/services.server";
 import type { LetterRow } from "~/server/mail/outbox-worker.server";
 import { headerLines, mimePart, SmtpSink } from "../support/smtp-sink";
 

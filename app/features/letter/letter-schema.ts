@@ -85,6 +85,12 @@ export const letterSchema = z.object({
 
 export type Letter = z.infer<typeof letterSchema>;
 
+/** The letter's fields, in the form's order: the one list every other place reads (form, request, database row). */
+export const LETTER_FIELDS = Object.keys(letterSchema.shape) as (keyof Letter)[];
+
+/** The fields a family types (everything but the "been good" tick box): what a refused form gives back to refill. */
+export const TYPED_FIELDS = LETTER_FIELDS.filter((f) => f !== "beenGood");
+
 /**
  * What is wrong with a letter, as data: the page words it in its own language (letter-words.ts), while `message`
  * keeps the server's English answer.
@@ -143,13 +149,7 @@ export function letterInputFromForm(form: FormData): LetterInput {
     const v = form.get(name);
     return typeof v === "string" ? v : undefined;
   };
-  return {
-    childName: get("childName"),
-    age: get("age"),
-    cityCountry: get("cityCountry"),
-    parentEmail: get("parentEmail"),
-    wishList: get("wishList"),
-    messageToSanta: get("messageToSanta"),
-    beenGood: form.has("beenGood") ? get("beenGood") ?? "on" : false,
-  };
+  const input: LetterInput = Object.fromEntries(TYPED_FIELDS.map((name) => [name, get(name)]));
+  input.beenGood = form.has("beenGood") ? (get("beenGood") ?? "on") : false;
+  return input;
 }

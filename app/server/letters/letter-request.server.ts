@@ -1,5 +1,5 @@
 import { HONEYPOT_FIELD, LETTER_KEY_HEADER, LOCALE_FIELD, LETTER_KEY_PATTERN, MAX_LETTER_BODY_BYTES } from "~/features/letter/letter-rules";
-import { letterInputFromForm, type LetterInput } from "~/features/letter/letter-schema";
+import { letterInputFromForm, TYPED_FIELDS, type LetterInput } from "~/features/letter/letter-schema";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "~/i18n/locale";
 
 /**
@@ -137,7 +137,7 @@ export async function readLetterRequest(request: IncomingLetter, siteUrl: string
       form = parseUrlEncoded(text);
     }
     const values: Record<string, string> = {};
-    for (const name of ["childName", "age", "cityCountry", "parentEmail", "wishList", "messageToSanta"]) {
+    for (const name of TYPED_FIELDS) {
       const v = form.get(name);
       if (typeof v === "string") values[name] = v;
     }

@@ -11,6 +11,7 @@ import type { Logger } from "../logger.server";
 import { metrics } from "../metrics.server";
 import type { LetterRow, OutboxWorker, SendReservation } from "../mail/outbox-worker.server";
 import { admitRecipient, takeToken, type RecipientAdmission } from "./rate-limit.server";
+import { letterToRow } from "./letter-row.server";
 import { hashKey, verifyDeletionToken } from "./tokens.server";
 
 export interface LetterLimits {
@@ -130,14 +131,8 @@ export class LetterService {
     try {
       const row = {
         id: letterId,
-        child_name: letter.childName,
-        age: letter.age,
-        city_country: letter.cityCountry,
-        parent_email: letter.parentEmail,
+        ...letterToRow(letter, this.db),
         parent_email_key: emailKey,
-        wish_list: letter.wishList,
-        message_to_santa: letter.messageToSanta,
-        been_good: this.db.bool(letter.beenGood),
         created_at: now,
         locale,
         // Kept with the letter: the reply is composed from this reading, not from a second one.
