@@ -15,7 +15,7 @@ describe("the concern model", () => {
     expect(model.hold).toBeGreaterThan(0);
     expect(model.hold).toBeLessThan(1);
     expect(model.uneasy).toBeLessThanOrEqual(model.hold);
-    expect(model.about).toMatch(/leave-one-writer-out over 9 held-out rounds/);
+    expect(model.about).toMatch(/leave-one-writer-out over 10 held-out rounds/);
   });
   it("reads concepts in any language, beside the people they are about, and where they are", () => {
     const f = concernFeatures({ wishList: "a lock for my door", messageToSanta: "Mi papá me pega con el cinturón y tengo miedo" });
