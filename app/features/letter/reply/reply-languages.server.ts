@@ -24,7 +24,7 @@ export interface ReplyLanguage {
 
 /**
  * Every language a letter can be read and answered in. A language joins by adding its lexicon
- * (`features/letter/reading/lexicon-<locale>.ts`), its words (`reply-words-<locale>.ts`) and its labelled corpus
+ * (`features/letter/reading/lexicon-<locale>.server.ts`), its words (`reply-words-<locale>.server.ts`) and its labelled corpus
  * (`tests/fixtures/letters/<locale>/`); the corpus test runs over every entry here.
  */
 export const REPLY_LANGUAGES: Record<Locale, ReplyLanguage> = {

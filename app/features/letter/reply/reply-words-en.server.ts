@@ -202,5 +202,5 @@ type Widen<T> = T extends string
           ? { readonly [K in keyof T]: Widen<T[K]> }
           : T;
 
-/** Every sentence of Santa's reply in one language: `reply-words-<locale>.ts` exports one, checked against this. */
+/** Every sentence of Santa's reply in one language: `reply-words-<locale>.server.ts` exports one, checked against this. */
 export type ReplyWords = Widen<typeof REPLY_WORDS_EN>;

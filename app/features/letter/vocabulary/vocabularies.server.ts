@@ -7,7 +7,7 @@ import { VOCABULARY_IT } from "./vocabulary-it.server";
 import { VOCABULARY_PT_BR } from "./vocabulary-pt-br.server";
 import type { LanguageVocabulary } from "./vocabulary-types.server";
 
-/** Every language's recognition vocabulary: a language joins by adding `vocabulary-<locale>.ts` here. */
+/** Every language's recognition vocabulary: a language joins by adding `vocabulary-<locale>.server.ts` here. */
 export const VOCABULARIES: Record<Locale, LanguageVocabulary> = {
   en: VOCABULARY_EN,
   es: VOCABULARY_ES,
