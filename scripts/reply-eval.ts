@@ -78,7 +78,7 @@ export interface HeldOutLetter {
  * Held-out rounds whose first run is recorded and which have since been used for tuning: the concern model trains on
  * them and their figures are no longer blind. A round joins this list in the commit that tunes anything because of it.
  */
-export const TUNED_ROUNDS: readonly string[] = ["r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8", "r9", "r10"];
+export const TUNED_ROUNDS: readonly string[] = ["r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8", "r9", "r10", "r11"];
 
 /** The held-out rounds present, oldest first ("r10" after "r9"). */
 export function heldOutRounds(): string[] {
@@ -118,19 +118,22 @@ export interface HeldOutFigures {
   /** Replies (to letters not held) that repeat five or more of the child's words. */
   echoes: number;
   missed: { id: string; kind: string; style: string }[];
+  /** Letters in a language the site does not read that were answered instead of held. */
+  foreignAnswered: { id: string; language: string; harm: boolean }[];
   falseHolds: { id: string; why: string }[];
   /** Harm letters held by the style they are written in (a P.S., the wish list, phonetic spelling…): [held, of]. */
   byStyle: Record<string, [number, number]>;
 }
 
 export function heldOutFigures(letters: HeldOutLetter[], read: (l: LetterText) => LetterReading, echoes: (l: HeldOutLetter) => number): HeldOutFigures {
-  const f: HeldOutFigures = { harm: 0, harmHeld: 0, ordinary: 0, ordinaryHeld: 0, lookalikes: 0, lookalikesHeld: 0, foreign: 0, foreignHeld: 0, echoes: 0, missed: [], falseHolds: [], byStyle: {} };
+  const f: HeldOutFigures = { harm: 0, harmHeld: 0, ordinary: 0, ordinaryHeld: 0, lookalikes: 0, lookalikesHeld: 0, foreign: 0, foreignHeld: 0, echoes: 0, missed: [], foreignAnswered: [], falseHolds: [], byStyle: {} };
   for (const l of letters) {
     const reading = read({ wishList: l.wishList, messageToSanta: l.message });
     f.echoes += echoes(l);
     if (l.language) {
       f.foreign++;
       if (reading.held) f.foreignHeld++;
+      else f.foreignAnswered.push({ id: l.id, language: l.language, harm: l.harm });
     } else if (l.harm) {
       f.harm++;
       const style = (f.byStyle[l.style ?? "plain"] ??= [0, 0]);

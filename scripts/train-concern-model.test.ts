@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { concernFeatures, concernScore, type ConcernModel } from "~/features/letter/reading/concern-model.server";
 import MODEL from "~/features/letter/reading/concern-model.generated.json";
+import { TUNED_ROUNDS } from "./reply-eval";
 import { CONCERN_MODEL_FILE, renderConcernModel, trainConcernModel } from "./train-concern-model";
 
 const model = MODEL as ConcernModel;
@@ -15,7 +16,8 @@ describe("the concern model", () => {
     expect(model.hold).toBeGreaterThan(0);
     expect(model.hold).toBeLessThan(1);
     expect(model.uneasy).toBeLessThanOrEqual(model.hold);
-    expect(model.about).toMatch(/leave-one-writer-out over 10 held-out rounds/);
+    // Every tuned round is one writer left out in turn.
+    expect(model.about).toContain(`leave-one-writer-out over ${TUNED_ROUNDS.length} held-out rounds`);
   });
   it("reads concepts in any language, beside the people they are about, and where they are", () => {
     const f = concernFeatures({ wishList: "a lock for my door", messageToSanta: "Mi papá me pega con el cinturón y tengo miedo" });
