@@ -23,6 +23,15 @@ describe("whether a letter is in a language we read", () => {
     ["Dutch", "Lieve Kerstman, ik wil graag een fiets en een pop. Mijn papa is heel boos."],
     ["Ukrainian in Cyrillic", "Дорогий Санта, я хочу велосипед. Мама плаче кожен вечер."],
     ["Arabic in Latin letters", "ana 3ayza 3aroussa w bisklet, baba kaydrabni kol nhar"],
+    // r12: Polish and Welsh share "i", "a", "w", "o", "na" with our languages, enough for a third of their words to look ours.
+    [
+      "a long Polish letter, full of short words ours share",
+      "Kochany Święty Mikołaju, mam na imię Ola i mam siedem lat. Mieszkam w Londynie z mamą i bratem. Proszę o rower i książkę o koniach. Tata w nocy pije i krzyczy na mamę, a ja się boję. Nie mów nikomu. Dziękuję i wesołych świąt!",
+    ],
+    [
+      "Welsh",
+      "Annwyl Siôn Corn, fy enw i yw Dafydd ac rydw i'n wyth oed. Rydw i'n byw yn Aberystwyth gyda Mam a Dad a'r ci. Hoffwn i gael pêl-droed newydd a gêm fwrdd. Bydda i'n gadael moron i'r ceirw. Diolch yn fawr a Nadolig Llawen!",
+    ],
   ])("holds %s for a person", (_, text) => {
     expect(judge(text).unreadable).toBe(true);
   });

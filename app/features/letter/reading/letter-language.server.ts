@@ -44,14 +44,18 @@ const otherLists: [string, Set<string>][] = Object.entries(stopwords)
   .filter(([code, list]) => Array.isArray(list) && !(OURS as readonly string[]).includes(code) && !TOO_CLOSE.includes(code))
   .map(([code, list]) => [code, setOf(list as string[])]);
 
-function best(lists: [string, Set<string>][], words: string[]): { code: string; share: number } | null {
-  let found: { code: string; share: number } | null = null;
+function best(lists: [string, Set<string>][], words: string[]): { code: string; share: number; list: Set<string> } | null {
+  let found: { code: string; share: number; list: Set<string> } | null = null;
   for (const [code, list] of lists) {
     const share = words.filter((w) => list.has(w)).length / words.length;
-    if (share > (found?.share ?? 0)) found = { code, share };
+    if (share > (found?.share ?? 0)) found = { code, share, list };
   }
   return found;
 }
+
+/** Share of the words found in `mine` and not in `theirs`: the short words that tell two languages apart. */
+const onlyIn = (words: string[], mine: Set<string> | undefined, theirs: Set<string> | undefined) =>
+  mine ? words.filter((w) => mine.has(w) && !theirs?.has(w)).length / words.length : 0;
 
 /** A message of at least this many letters, at least this share of them in another script than Latin, is not ours. */
 export const OTHER_SCRIPT_MIN_LETTERS = 10;
@@ -80,6 +84,9 @@ export interface LanguageJudgement {
   ours: number;
   /** The other language whose short words are most frequent in it, and their share. */
   other: { code: string; share: number } | null;
+  /** Shares of the words that are short words of our nearest language and not of the nearest other one, and the reverse. */
+  oursOnly?: number;
+  otherOnly?: number;
   /** Mostly written in a language we cannot read. */
   unreadable: boolean;
 }
@@ -96,15 +103,24 @@ export function judgeLanguage(letter: LetterText): LanguageJudgement {
   }
   const words = wordsOf(text);
   if (words.length < MIN_WORDS_TO_JUDGE) return { words: words.length, ours: 1, other: null, unreadable: false };
-  const ours = best(ourLists, words)?.share ?? 0;
-  const other = best(otherLists, words);
+  const oursBest = best(ourLists, words);
+  const ours = oursBest?.share ?? 0;
+  const otherBest = best(otherLists, words);
+  const other = otherBest && { code: otherBest.code, share: otherBest.share };
+  // Short words both languages share ("i", "a", "na", "o") say nothing: only those of one language and not the other.
+  const oursOnly = onlyIn(words, oursBest?.list, otherBest?.list);
+  const otherOnly = onlyIn(words, otherBest?.list, oursBest?.list);
   // franc is the costly part (trigrams of 180 languages): asked only when our share is low enough to believe it.
-  const askFranc = ours < FRANC_BELIEVED_BELOW && words.length >= FRANC_MIN_WORDS && text.length >= FRANC_MIN_LENGTH;
+  // It is asked too when the short words that only one side has do not favour ours (Polish and Welsh share "i", "a",
+  // "w", "o" with our languages and can reach a third of our short words).
+  const doubtful = ours < FRANC_BELIEVED_BELOW || otherOnly >= oursOnly;
+  const askFranc = doubtful && words.length >= FRANC_MIN_WORDS && text.length >= FRANC_MIN_LENGTH;
   const guess = askFranc ? franc(text, { minLength: FRANC_MIN_LENGTH }) : "und";
   const arabizi = words.filter((w) => ARABIZI_WORD.test(w)).length >= ARABIZI_MIN_WORDS;
   const unreadable =
     ours < OUR_SHARE_FLOOR ||
     (other !== null && other.share >= ours + OTHER_LANGUAGE_MARGIN) ||
-    (ours < FRANC_BELIEVED_BELOW && words.length >= FRANC_MIN_WORDS && (arabizi || !OURS_OR_CLOSE.has(guess)));
-  return { words: words.length, ours, other: other && !OURS_OR_CLOSE.has(guess) && other.share < 0.05 ? { code: guess, share: 0 } : other, unreadable };
+    (ours < FRANC_BELIEVED_BELOW && words.length >= FRANC_MIN_WORDS && arabizi) ||
+    (askFranc && !OURS_OR_CLOSE.has(guess));
+  return { words: words.length, ours, oursOnly, otherOnly, other: other && !OURS_OR_CLOSE.has(guess) && other.share < 0.05 ? { code: guess, share: 0 } : other, unreadable };
 }
