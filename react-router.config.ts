@@ -8,8 +8,8 @@ export default {
   // Every static GET page in app/routes.ts is rendered to HTML at build time, so crawlers and slow
   // phones get complete pages with all metadata. Resource routes (sitemap.xml, robots.txt) too.
   async prerender({ getStaticPaths }) {
-    // Everything static except endpoints that only make sense per request, in every locale.
-    return getStaticPaths().filter((path) => !path.startsWith("/api/") && !unlocalisedPath(path).startsWith("/letters/"));
+    // Everything static except endpoints that only make sense per request, in every locale, and the reviewer console.
+    return getStaticPaths().filter((path) => !path.startsWith("/api/") && !unlocalisedPath(path).startsWith("/letters/") && path !== "/review" && !path.startsWith("/review/"));
   },
   future: {
     v8_splitRouteModules: true,

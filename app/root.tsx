@@ -19,6 +19,7 @@ import fredokaLatin from "@fontsource-variable/fredoka/files/fredoka-latin-wght-
 import nunitoLatin from "@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url";
 import appCss from "./app.css?url";
 import { LanguageSuggestion } from "./components/layout/language-suggestion";
+import { PATHS } from "./lib/paths";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Snow } from "./components/layout/snow";
@@ -71,6 +72,8 @@ function usePageLingui(locale: Locale, messages: Messages | undefined) {
 }
 
 /** The document shell and shared layout around every page, the error pages included. */
+const isConsolePath = (pathname: string) => pathname === PATHS.review || pathname.startsWith(`${PATHS.review}/`);
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const config = publicConfig();
@@ -78,6 +81,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const locale = data?.locale ?? localeFromPath(pathname);
   const lingui = usePageLingui(locale, data?.messages as Messages | undefined);
+  // The reviewer console (/review) is a work tool, not a page of the site: no menu, snow or footer around it.
+  const isConsole = isConsolePath(pathname);
   return (
     <LinguiContext.Provider value={lingui}>
       <html lang={LOCALE_TAGS[locale]}>
@@ -98,14 +103,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           >
             <Trans>Skip to content</Trans>
           </a>
-          <SiteHeader />
-          <Snow />
-          <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+          {isConsole ? null : <SiteHeader />}
+          {isConsole ? null : <Snow />}
+          <main id="main" tabIndex={-1} className={isConsole ? "flex-1 focus:outline-none" : "flex-1 pt-16 focus:outline-none"}>
             {children}
           </main>
-          <SiteFooter />
-          <LanguageSuggestion />
-          <ToastArea />
+          {isConsole ? null : <SiteFooter />}
+          {isConsole ? null : <LanguageSuggestion />}
+          {isConsole ? null : <ToastArea />}
           <ScrollRestoration nonce={nonce} />
           <Scripts nonce={nonce} />
         </body>

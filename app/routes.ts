@@ -20,6 +20,13 @@ export default [
   route(PATHS.apiLetters.slice(1), "routes/api-letters.ts"),
   route(PATHS.deleteLetter.slice(1), "routes/letters-delete.tsx"),
   ...OTHER_LOCALES.map((locale) => route(localisedPath(PATHS.deleteLetter, locale), "routes/letters-delete.tsx", { id: `${locale}/routes/letters-delete` })),
+  // The reviewer console (issue 34): English only, never prerendered, never linked from the site.
+  route(PATHS.review.slice(1), "routes/review.tsx"),
+  route(PATHS.reviewSignIn.slice(1), "routes/review-sign-in.tsx"),
+  route(PATHS.reviewSignOut.slice(1), "routes/review-sign-out.ts"),
+  route(PATHS.reviewInvitation.slice(1), "routes/review-invitation.tsx"),
+  route(`${PATHS.reviewLetters.slice(1)}/:id`, "routes/review-letter.tsx"),
+  route(`${PATHS.reviewPasskey.slice(1)}/:ceremony`, "routes/review-passkey.ts"),
   // Any other path: the not-found page, answered with status 404.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -34,6 +34,16 @@ export const PATHS = {
   goodDeedsTracker: "/games/good-deeds-tracker",
   /** The advent calendar (issue 24). */
   advent: "/advent",
+  /** The reviewer console (issue 34): held letters, for invited reviewers signed in with a passkey. Never linked. */
+  review: "/review",
+  reviewSignIn: "/review/sign-in",
+  reviewSignOut: "/review/sign-out",
+  /** An invitation link from `npm run admin -- reviewer add` opens this page with its token. */
+  reviewInvitation: "/review/invitation",
+  /** The passkey ceremonies' answers (JSON from the page's script): /review/passkey/register and /review/passkey/sign-in. */
+  reviewPasskey: "/review/passkey",
+  /** One held letter: /review/letters/<id>. */
+  reviewLetters: "/review/letters",
 } as const;
 
 export const RECIPE_SLUGS = [

@@ -26,6 +26,10 @@ export const POST_PATHS: ReadonlySet<string> = new Set([
   // The letter page and the deletion page take a plain HTML post in every language.
   ...LOCALES.flatMap((locale) => [PATHS.writeToSanta, PATHS.deleteLetter].flatMap((p) => [localisedPath(p, locale), `${localisedPath(p, locale)}.data`])),
 ]);
+/** The reviewer console: every path under /review is rendered per request and takes its forms' posts. */
+export const isConsolePath = (path: string) => path === PATHS.review || path.startsWith(`${PATHS.review}/`);
+const takesPost = (path: string) => POST_PATHS.has(path) || isConsolePath(path);
+
 /** A stray request is logged at most once in this long, with a count of the others. */
 export const STRAY_LOG_EVERY_MS = 10_000;
 
@@ -189,8 +193,8 @@ export function createHttpApp({ env, build, buildPublicConfig, buildDir, logger,
   // Any other method, or a POST anywhere but the letter: 405 with Allow, one JSON log line (throttled), no stack.
   const strayLog = new LogThrottle(STRAY_LOG_EVERY_MS);
   app.use((req, res, next) => {
-    if (req.method === "GET" || req.method === "HEAD" || (req.method === "POST" && POST_PATHS.has(req.path))) return next();
-    const allow = req.path === PATHS.apiLetters ? "POST" : POST_PATHS.has(req.path) ? "GET, HEAD, POST" : "GET, HEAD";
+    if (req.method === "GET" || req.method === "HEAD" || (req.method === "POST" && takesPost(req.path))) return next();
+    const allow = req.path === PATHS.apiLetters ? "POST" : takesPost(req.path) ? "GET, HEAD, POST" : "GET, HEAD";
     const line = strayLog.take();
     if (line.write) logger.warn({ method: req.method, path: req.path, status: 405, alsoSince: line.suppressed }, "Method not allowed");
     res.set("Allow", allow).set("Connection", "close");
@@ -208,7 +212,7 @@ export function createHttpApp({ env, build, buildPublicConfig, buildDir, logger,
   const sendNotFound = (req: Request, res: Response, next: NextFunction, page: StaticPage | null) =>
     page ? notFoundLane.run(() => sendStaticPage(req, res, page, 404, "no-cache")) : next();
   app.use((req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || NOT_STATIC.has(req.path) || req.path.endsWith(".data") || req.path.startsWith("/__")) return next();
+    if ((req.method !== "GET" && req.method !== "HEAD") || NOT_STATIC.has(req.path) || isConsolePath(req.path) || req.path.endsWith(".data") || req.path.startsWith("/__")) return next();
     // Synchronous once the page is ready: no promise per scanner request.
     if (notFoundPages !== undefined) return sendNotFound(req, res, next, notFoundPageFor(notFoundPages, req));
     void notFound.then((pages) => sendNotFound(req, res, next, notFoundPageFor(pages, req)));

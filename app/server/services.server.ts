@@ -32,6 +32,10 @@ export const DELETE_LETTER_PATH = PATHS.deleteLetter;
 /** The language a stored letter is answered in: its page's locale, English for anything unknown. */
 export const localeOfRow = (row: Pick<LetterRow, "locale">): Locale => (isLocale(row.locale) ? row.locale : DEFAULT_LOCALE);
 
+/** A stored reading as a person judged it: without its hold when they found the hold a false alarm. */
+const ordinaryIf = <R extends { held: boolean }>(falseAlarm: boolean, reading: R | null): R | null =>
+  falseAlarm && reading ? { ...reading, held: false } : reading;
+
 /** The From of every reply: MAIL_FROM, or Santa at the site's own host. */
 export function mailFrom(env: Env): string {
   if (env.MAIL_FROM) return env.MAIL_FROM;
@@ -67,7 +71,8 @@ export async function createServices(
         },
         // A held letter a person released gets the reviewed reply, which repeats nothing the child wrote. The reading
         // made when the letter arrived composes the reply (a letter from before readings were kept is read again).
-        { reviewed: row.review_outcome === "released", reading: readingFromStore(row.reading) },
+        // A person who found the hold a false alarm sends the ordinary reply: the reading without its hold.
+        { reviewed: row.review_outcome === "released", reading: ordinaryIf(row.review_outcome === "ordinary", readingFromStore(row.reading)) },
       );
       return {
         from,

@@ -10,6 +10,10 @@ import type { ReplyStatus } from "../db/schema.server";
 import { queueStats } from "../letters/queue-stats.server";
 import type { Logger } from "../logger.server";
 import { closeServices, createServices, localeOfRow } from "../services.server";
+import { PATHS } from "~/lib/paths";
+import { REVIEWER_ROLES, type ReviewerRole } from "../db/schema.server";
+import { decideHeld } from "../review/held-letters.server";
+import { isReviewerEmail, OPERATOR, ReviewerStore, reviewerEmail } from "../review/reviewers.server";
 
 export interface AdminIo {
   out: (line: string) => void;
@@ -37,8 +41,17 @@ Commands:
                               line each with its id, why it was held, and the letter's text
   release ID                  sends the held letter a gentle reply that repeats nothing the child wrote
                               (the running server sends it) and marks the letter reviewed
+  ordinary ID                 a false alarm: sends the held letter the ordinary reply (which repeats nothing
+                              the child wrote either) and marks it reviewed
   dismiss ID                  marks the held letter reviewed and sends nothing; it is then deleted with the
                               retention period
+  reviewer add EMAIL --role reviewer|lead
+                              invites a reviewer to the console at /review: prints a link (valid 24 hours, once)
+                              where they register a passkey; for an existing reviewer, a new link and this role
+  reviewer list               reviewers, their role, passkeys, sessions and when they were last seen
+  reviewer remove EMAIL       removes a reviewer: their passkeys go and their sessions end at once
+  audit [--since DATE]        the audit trail (sign-ins, letters opened, decisions, reviewer changes), oldest
+                              first; DATE as 2026-12-24 or 2026-12-24T18:00Z
   preview-email [--out DIR]   renders a sample reply to DIR (default ./data/preview) as .html and .txt
   help                        this text
 
@@ -66,6 +79,8 @@ export async function runAdmin(argv: string[], env: Env, io: AdminIo, logger: Lo
         full: { type: "boolean", default: false },
         yes: { type: "boolean", short: "y", default: false },
         out: { type: "string" },
+        role: { type: "string" },
+        since: { type: "string" },
         help: { type: "boolean", short: "h", default: false },
       },
     });
@@ -79,10 +94,31 @@ export async function runAdmin(argv: string[], env: Env, io: AdminIo, logger: Lo
     io.out(ADMIN_USAGE);
     return command || values.help ? 0 : 2;
   }
-  const needsId = command === "release" || command === "dismiss";
+  const needsId = command === "release" || command === "dismiss" || command === "ordinary";
   const letterId = needsId ? extra.shift() : undefined;
   if (needsId && !letterId) {
     io.err(`"${command}" needs the id of a held letter, for example: npm run admin -- ${command} 0b7c…  (npm run admin -- held lists them)`);
+    return 2;
+  }
+  const reviewerCommand = command === "reviewer" ? extra.shift() : undefined;
+  const reviewerAddress = reviewerCommand === "add" || reviewerCommand === "remove" ? extra.shift() : undefined;
+  if (command === "reviewer") {
+    if (reviewerCommand !== "add" && reviewerCommand !== "list" && reviewerCommand !== "remove") {
+      io.err(`"reviewer" takes add, list or remove, for example: npm run admin -- reviewer add volunteer@example.org --role reviewer`);
+      return 2;
+    }
+    if (reviewerCommand !== "list" && (!reviewerAddress || !isReviewerEmail(reviewerAddress))) {
+      io.err(`"reviewer ${reviewerCommand}" needs an email address, for example: npm run admin -- reviewer ${reviewerCommand} volunteer@example.org${reviewerCommand === "add" ? " --role reviewer" : ""}`);
+      return 2;
+    }
+    if (reviewerCommand === "add" && !REVIEWER_ROLES.includes(values.role as ReviewerRole)) {
+      io.err(`"reviewer add" needs --role reviewer or --role lead (a lead also sees escalations).`);
+      return 2;
+    }
+  }
+  const since = values.since === undefined ? 0 : Date.parse(values.since);
+  if (Number.isNaN(since)) {
+    io.err(`--since needs a date such as 2026-12-24 or 2026-12-24T18:00Z, not "${values.since}".`);
     return 2;
   }
   if (extra.length > 0) {
@@ -96,7 +132,7 @@ export async function runAdmin(argv: string[], env: Env, io: AdminIo, logger: Lo
     io.err(`"${command}" needs --email with a valid address, for example: npm run admin -- ${command} --email parent@example.com`);
     return 2;
   }
-  if (!["stats", "find", "delete", "retry", "send-now", "purge", "preview-email", "held", "release", "dismiss"].includes(command)) {
+  if (!["stats", "find", "delete", "retry", "send-now", "purge", "preview-email", "held", "release", "dismiss", "ordinary", "reviewer", "audit"].includes(command)) {
     io.err(`Unknown command "${command}".\n\n${ADMIN_USAGE}`);
     return 2;
   }
@@ -119,6 +155,7 @@ export async function runAdmin(argv: string[], env: Env, io: AdminIo, logger: Lo
   const services = await createServices(env, logger, { startWorker: false });
   try {
     const db = services.db.kysely;
+    const reviewers = new ReviewerStore(db);
     switch (command) {
       case "stats": {
         const s = await queueStats(services.db);
@@ -220,6 +257,8 @@ export async function runAdmin(argv: string[], env: Env, io: AdminIo, logger: Lo
               `  wish list: ${oneLine(r.wish_list)}  message: ${oneLine(r.message_to_santa)}`,
           );
         }
+        // Printing held letters shows children's words: the trail records that the operator read them.
+        if (rows.length > 0) await reviewers.audit({ actor: OPERATOR, action: "held-listed", detail: `${rows.length} letter${rows.length === 1 ? "" : "s"} printed` });
         io.err(
           rows.length === 0
             ? "No letters held for review."
@@ -228,28 +267,55 @@ export async function runAdmin(argv: string[], env: Env, io: AdminIo, logger: Lo
         return 0;
       }
       case "release":
+      case "ordinary":
       case "dismiss": {
-        const now = Date.now();
-        const result = await db
-          .updateTable("santa_letters")
-          .set(
-            command === "release"
-              ? { reply_status: "pending", reply_next_attempt_at: now, reply_queued_at: now, reviewed_at: now, review_outcome: "released" }
-              : { reply_status: "dismissed", reply_next_attempt_at: null, reviewed_at: now, review_outcome: "dismissed" },
-          )
-          .where("id", "=", letterId!)
-          .where("reply_status", "=", "held")
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) {
+        const decision = command === "release" ? "released" : command === "ordinary" ? "ordinary" : "dismissed";
+        const result = await decideHeld(db, letterId!, decision);
+        if (result !== "done") {
           const row = await db.selectFrom("santa_letters").select("reply_status").where("id", "=", letterId!).executeTakeFirst();
           io.err(row ? `Letter ${letterId} is not held (its reply is ${row.reply_status}); nothing changed.` : `No letter with id ${letterId}.`);
           return 1;
         }
+        await reviewers.audit({ actor: OPERATOR, action: decision === "released" ? "release" : decision === "ordinary" ? "ordinary-reply" : "dismiss", letterId });
         io.out(
           command === "release"
             ? `Released ${letterId}: the running server sends it a gentle reply that repeats nothing the child wrote.`
-            : `Dismissed ${letterId}: no reply will be sent. The letter is deleted ${env.LETTER_RETENTION_DAYS} days from now.`,
+            : command === "ordinary"
+              ? `Marked ${letterId} a false alarm: the running server sends it the ordinary reply, which repeats nothing the child wrote.`
+              : `Dismissed ${letterId}: no reply will be sent. The letter is deleted ${env.LETTER_RETENTION_DAYS} days from now.`,
         );
+        return 0;
+      }
+      case "reviewer": {
+        if (reviewerCommand === "add") {
+          const role = values.role as ReviewerRole;
+          const { reviewer, token, added } = await reviewers.invite(reviewerAddress!, role);
+          await reviewers.audit({ actor: OPERATOR, action: added ? "reviewer-added" : "reviewer-invited-again", detail: `${reviewer.email} as ${role}` });
+          io.out(`${added ? "Added" : "Invited again"} ${reviewer.email} as ${role}. Send them this link (it works once, for 24 hours):`);
+          io.out(`${env.SITE_URL}${PATHS.reviewInvitation}?token=${token}`);
+          return 0;
+        }
+        if (reviewerCommand === "remove") {
+          const removed = await reviewers.remove(reviewerAddress!);
+          if (!removed) {
+            io.err(`No reviewer ${reviewerEmail(reviewerAddress!)}; nothing changed.`);
+            return 1;
+          }
+          await reviewers.audit({ actor: OPERATOR, action: "reviewer-removed", detail: reviewerEmail(reviewerAddress!) });
+          io.out(`Removed ${reviewerEmail(reviewerAddress!)}: their passkeys are gone and their sessions have ended.`);
+          return 0;
+        }
+        const list = await reviewers.list();
+        if (list.length === 0) io.out("No reviewers. Invite one: npm run admin -- reviewer add EMAIL --role reviewer");
+        for (const r of list) {
+          io.out(`${r.email}  ${r.role}  passkeys ${r.passkeys}  signed in now ${r.activeSessions}  last seen ${iso(r.lastSeenAt)}${r.passkeys === 0 ? "  (invitation not yet used)" : ""}`);
+        }
+        return 0;
+      }
+      case "audit": {
+        const rows = await reviewers.auditSince(since);
+        if (rows.length === 0) io.out(since ? `Nothing in the audit trail since ${iso(since)}.` : "The audit trail is empty.");
+        for (const r of rows) io.out(`${iso(r.at)}  ${r.actor}  ${r.action}${r.letter_id ? `  letter ${r.letter_id}` : ""}${r.detail ? `  ${r.detail}` : ""}`);
         return 0;
       }
       case "send-now": {

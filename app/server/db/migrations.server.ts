@@ -128,6 +128,66 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("santa_letters").dropColumn("reading").execute();
     },
   },
+  // Held letters are reviewed in a browser (issue 34): reviewers invited from the command line, their passkeys, their
+  // sessions, the one-time challenges of passkey ceremonies, and an append-only audit trail that outlives the letters
+  // it mentions (it names them by id, never quotes them).
+  "2026-11-27-008-reviewers": {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("reviewers")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("email", "text", (c) => c.notNull().unique())
+        .addColumn("role", "text", (c) => c.notNull())
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("reviewer_invitations")
+        .addColumn("token_hash", "text", (c) => c.primaryKey())
+        .addColumn("reviewer_id", "text", (c) => c.notNull().references("reviewers.id").onDelete("cascade"))
+        .addColumn("expires_at", "bigint", (c) => c.notNull())
+        .addColumn("used_at", "bigint")
+        .execute();
+      await db.schema
+        .createTable("reviewer_passkeys")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("reviewer_id", "text", (c) => c.notNull().references("reviewers.id").onDelete("cascade"))
+        .addColumn("public_key", "text", (c) => c.notNull())
+        .addColumn("counter", "bigint", (c) => c.notNull())
+        .addColumn("transports", "text")
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("reviewer_sessions")
+        .addColumn("id_hash", "text", (c) => c.primaryKey())
+        .addColumn("reviewer_id", "text", (c) => c.notNull().references("reviewers.id").onDelete("cascade"))
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .addColumn("last_seen_at", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("review_challenges")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("challenge", "text", (c) => c.notNull())
+        .addColumn("purpose", "text", (c) => c.notNull())
+        .addColumn("invitation_hash", "text")
+        .addColumn("expires_at", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("review_audit")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("at", "bigint", (c) => c.notNull())
+        .addColumn("actor", "text", (c) => c.notNull())
+        .addColumn("action", "text", (c) => c.notNull())
+        .addColumn("letter_id", "text")
+        .addColumn("detail", "text")
+        .execute();
+      await db.schema.createIndex("review_audit_at").on("review_audit").column("at").execute();
+    },
+    async down(db: Kysely<any>) {
+      for (const table of ["review_audit", "review_challenges", "reviewer_sessions", "reviewer_passkeys", "reviewer_invitations", "reviewers"]) {
+        await db.schema.dropTable(table).execute();
+      }
+    },
+  },
 };
 
 class InCodeMigrations implements MigrationProvider {

@@ -39,8 +39,11 @@ export interface SantaLettersTable {
   held_reasons?: string | null;
   /** When a person reviewed a held letter. */
   reviewed_at?: number | null;
-  /** What they decided: "released" (the reviewed reply is sent) or "dismissed" (nothing is sent). */
-  review_outcome?: "released" | "dismissed" | null;
+  /**
+   * What they decided: "released" (the reviewed reply is sent), "ordinary" (a false alarm: the ordinary reply is
+   * sent) or "dismissed" (nothing is sent).
+   */
+  review_outcome?: "released" | "ordinary" | "dismissed" | null;
   /** The locale of the page the letter was written on (i18n/locale.ts): the reply's language. */
   locale: ColumnType<string, string | undefined, string>;
   /**
@@ -75,7 +78,72 @@ export interface LetterSubmissionsTable {
   created_at: number;
 }
 
+/** What a reviewer may do: a lead also sees escalations and records their outcome. */
+export type ReviewerRole = "reviewer" | "lead";
+export const REVIEWER_ROLES: readonly ReviewerRole[] = ["reviewer", "lead"];
+
+/** A person an operator invited to review held letters (`npm run admin -- reviewer add`). */
+export interface ReviewersTable {
+  id: string;
+  email: string;
+  role: ReviewerRole;
+  created_at: number;
+}
+
+/** A one-time invitation link's token, hashed: valid until expires_at, used once. */
+export interface ReviewerInvitationsTable {
+  token_hash: string;
+  reviewer_id: string;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** A reviewer's passkey (WebAuthn credential): its id and public key, base64url; the signature counter it last showed. */
+export interface ReviewerPasskeysTable {
+  id: string;
+  reviewer_id: string;
+  public_key: string;
+  counter: number;
+  /** JSON array of the authenticator's transports ("internal", "usb"…), or null. */
+  transports: string | null;
+  created_at: number;
+}
+
+/** A signed-in reviewer's session, by the hash of the cookie's secret (the secret itself is never stored). */
+export interface ReviewerSessionsTable {
+  id_hash: string;
+  reviewer_id: string;
+  created_at: number;
+  last_seen_at: number;
+}
+
+/** A passkey ceremony's challenge, used once: to register through an invitation, or to sign in. */
+export interface ReviewChallengesTable {
+  id: string;
+  challenge: string;
+  purpose: "register" | "sign-in";
+  invitation_hash: string | null;
+  expires_at: number;
+}
+
+/** The audit trail: append-only; it names letters by id and never holds their text. */
+export interface ReviewAuditTable {
+  id: string;
+  at: number;
+  /** The reviewer's email address, or "operator" for the command line. */
+  actor: string;
+  action: string;
+  letter_id: string | null;
+  detail: string | null;
+}
+
 export interface Database {
+  reviewers: ReviewersTable;
+  reviewer_invitations: ReviewerInvitationsTable;
+  reviewer_passkeys: ReviewerPasskeysTable;
+  reviewer_sessions: ReviewerSessionsTable;
+  review_challenges: ReviewChallengesTable;
+  review_audit: ReviewAuditTable;
   santa_letters: SantaLettersTable;
   letter_submissions: LetterSubmissionsTable;
   rate_limit_hits: RateLimitHitsTable;
