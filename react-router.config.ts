@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { unlocalisedPath } from "./app/i18n/locale";
+import { isReviewPath } from "./app/lib/paths";
 
 export default {
   appDirectory: "app",
@@ -9,7 +10,7 @@ export default {
   // phones get complete pages with all metadata. Resource routes (sitemap.xml, robots.txt) too.
   async prerender({ getStaticPaths }) {
     // Everything static except endpoints that only make sense per request, in every locale, and the reviewer console.
-    return getStaticPaths().filter((path) => !path.startsWith("/api/") && !unlocalisedPath(path).startsWith("/letters/") && path !== "/review" && !path.startsWith("/review/"));
+    return getStaticPaths().filter((path) => !path.startsWith("/api/") && !unlocalisedPath(path).startsWith("/letters/") && !isReviewPath(path));
   },
   future: {
     v8_splitRouteModules: true,

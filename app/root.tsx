@@ -19,7 +19,7 @@ import fredokaLatin from "@fontsource-variable/fredoka/files/fredoka-latin-wght-
 import nunitoLatin from "@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url";
 import appCss from "./app.css?url";
 import { LanguageSuggestion } from "./components/layout/language-suggestion";
-import { PATHS } from "./lib/paths";
+import { isReviewPath } from "./lib/paths";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Snow } from "./components/layout/snow";
@@ -72,8 +72,6 @@ function usePageLingui(locale: Locale, messages: Messages | undefined) {
 }
 
 /** The document shell and shared layout around every page, the error pages included. */
-const isConsolePath = (pathname: string) => pathname === PATHS.review || pathname.startsWith(`${PATHS.review}/`);
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const config = publicConfig();
@@ -82,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = data?.locale ?? localeFromPath(pathname);
   const lingui = usePageLingui(locale, data?.messages as Messages | undefined);
   // The reviewer console (/review) is a work tool, not a page of the site: no menu, snow or footer around it.
-  const isConsole = isConsolePath(pathname);
+  const isConsole = isReviewPath(pathname);
   return (
     <LinguiContext.Provider value={lingui}>
       <html lang={LOCALE_TAGS[locale]}>

@@ -46,6 +46,9 @@ export const PATHS = {
   reviewLetters: "/review/letters",
 } as const;
 
+/** Whether a path belongs to the reviewer console (rendered per request, never prerendered, no site chrome). */
+export const isReviewPath = (path: string) => path === PATHS.review || path.startsWith(`${PATHS.review}/`);
+
 export const RECIPE_SLUGS = [
   "gingerbread-cookies",
   "roast-turkey-cranberry-sauce",

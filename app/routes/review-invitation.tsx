@@ -3,7 +3,7 @@ import { ConsoleShell } from "~/features/review/console-shell";
 import { PasskeyButton } from "~/features/review/passkey-button";
 import { PATHS } from "~/lib/paths";
 import { noIndexMeta } from "~/lib/seo";
-import { registrationOptions, relyingParty, REVIEW_HEADERS } from "~/server/review/review-auth.server";
+import { registrationOptions, requireRelyingParty, REVIEW_HEADERS } from "~/server/review/review-auth.server";
 import { ReviewerStore } from "~/server/review/reviewers.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/review-invitation";
@@ -17,8 +17,7 @@ const STATES = {
 /** Opening the link registers nothing (mail scanners open links): it offers the passkey ceremony for this invitation. */
 export async function loader({ request }: Route.LoaderArgs) {
   const services = await getServices();
-  const rp = relyingParty(request, services.env.SITE_URL);
-  if (!rp) throw new Response("This console is only served at the site's own address.", { status: 400, headers: REVIEW_HEADERS });
+  const rp = requireRelyingParty(request, services.env.SITE_URL);
   const store = new ReviewerStore(services.db.kysely);
   const found = await store.invitation(new URL(request.url).searchParams.get("token") ?? "");
   if (found.state !== "valid") return data({ state: found.state } as const, { status: found.state === "invalid" ? 404 : 410, headers: REVIEW_HEADERS });

@@ -3,7 +3,7 @@ import { ConsoleShell } from "~/features/review/console-shell";
 import { PasskeyButton } from "~/features/review/passkey-button";
 import { PATHS } from "~/lib/paths";
 import { noIndexMeta } from "~/lib/seo";
-import { authenticationOptions, relyingParty, REVIEW_HEADERS, sessionIdOf } from "~/server/review/review-auth.server";
+import { authenticationOptions, requireRelyingParty, REVIEW_HEADERS, sessionIdOf } from "~/server/review/review-auth.server";
 import { ReviewerStore } from "~/server/review/reviewers.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/review-sign-in";
@@ -12,8 +12,7 @@ const ENDED = { idle: "You were signed out after 30 minutes without activity.", 
 
 export async function loader({ request }: Route.LoaderArgs) {
   const services = await getServices();
-  const rp = relyingParty(request, services.env.SITE_URL);
-  if (!rp) throw new Response("This console is only served at the site's own address.", { status: 400, headers: REVIEW_HEADERS });
+  const rp = requireRelyingParty(request, services.env.SITE_URL);
   const store = new ReviewerStore(services.db.kysely);
   const current = sessionIdOf(request, rp.secure);
   if (current && !("ended" in (await store.session(current)))) throw redirect(PATHS.review, { headers: REVIEW_HEADERS });

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { PATHS } from "~/lib/paths";
-import { clearedSessionCookie, relyingParty, requireCsrf, requireReviewer, REVIEW_HEADERS } from "~/server/review/review-auth.server";
+import { clearedSessionCookie, requireCsrf, requireReviewer, REVIEW_HEADERS } from "~/server/review/review-auth.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/review-sign-out";
 
@@ -10,8 +10,7 @@ export async function action({ request }: Route.ActionArgs) {
   requireCsrf(signedIn, await request.formData());
   await signedIn.store.endSession(signedIn.sessionId);
   await signedIn.store.audit({ actor: signedIn.reviewer.email, action: "sign-out" });
-  const secure = relyingParty(request, signedIn.services.env.SITE_URL)?.secure ?? true;
-  throw redirect(PATHS.reviewSignIn, { headers: { ...REVIEW_HEADERS, "Set-Cookie": clearedSessionCookie(secure) } });
+  throw redirect(PATHS.reviewSignIn, { headers: { ...REVIEW_HEADERS, "Set-Cookie": clearedSessionCookie(signedIn.secure) } });
 }
 
 /** Nothing to show: a visit goes to the queue (or to sign-in). */

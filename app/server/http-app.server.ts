@@ -14,7 +14,7 @@ import { pickEncoding } from "./precompressed-assets.server";
 import { METRICS_CONTENT_TYPE, metrics, renderMetrics } from "./metrics.server";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers.server";
 import { timingSafeEqual } from "node:crypto";
-import { PATHS } from "~/lib/paths";
+import { isReviewPath, PATHS } from "~/lib/paths";
 import { LOCALES, localeFromPath, localisedPath, type Locale } from "~/i18n/locale";
 import { LogThrottle } from "./log-throttle.server";
 import { LowPriorityLane } from "./low-priority-lane.server";
@@ -26,9 +26,8 @@ export const POST_PATHS: ReadonlySet<string> = new Set([
   // The letter page and the deletion page take a plain HTML post in every language.
   ...LOCALES.flatMap((locale) => [PATHS.writeToSanta, PATHS.deleteLetter].flatMap((p) => [localisedPath(p, locale), `${localisedPath(p, locale)}.data`])),
 ]);
-/** The reviewer console: every path under /review is rendered per request and takes its forms' posts. */
-export const isConsolePath = (path: string) => path === PATHS.review || path.startsWith(`${PATHS.review}/`);
-const takesPost = (path: string) => POST_PATHS.has(path) || isConsolePath(path);
+/** Paths that take a POST: the list above, and every path of the reviewer console (its forms and passkey answers). */
+const takesPost = (path: string) => POST_PATHS.has(path) || isReviewPath(path);
 
 /** A stray request is logged at most once in this long, with a count of the others. */
 export const STRAY_LOG_EVERY_MS = 10_000;
@@ -212,7 +211,7 @@ export function createHttpApp({ env, build, buildPublicConfig, buildDir, logger,
   const sendNotFound = (req: Request, res: Response, next: NextFunction, page: StaticPage | null) =>
     page ? notFoundLane.run(() => sendStaticPage(req, res, page, 404, "no-cache")) : next();
   app.use((req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || NOT_STATIC.has(req.path) || isConsolePath(req.path) || req.path.endsWith(".data") || req.path.startsWith("/__")) return next();
+    if ((req.method !== "GET" && req.method !== "HEAD") || NOT_STATIC.has(req.path) || isReviewPath(req.path) || req.path.endsWith(".data") || req.path.startsWith("/__")) return next();
     // Synchronous once the page is ready: no promise per scanner request.
     if (notFoundPages !== undefined) return sendNotFound(req, res, next, notFoundPageFor(notFoundPages, req));
     void notFound.then((pages) => sendNotFound(req, res, next, notFoundPageFor(pages, req)));

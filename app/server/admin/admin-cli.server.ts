@@ -4,7 +4,6 @@ import { parseArgs } from "node:util";
 import { renderReply } from "~/features/letter/reply/render-reply.server";
 import { previewLetter } from "~/features/letter/reply/reply-email.server";
 import { emailKey } from "~/features/letter/email-address";
-import { readingFromStore, readLetterIn } from "~/features/letter/reply/reply-languages.server";
 import { publicConfigOf, type Env } from "../env.server";
 import type { ReplyStatus } from "../db/schema.server";
 import { queueStats } from "../letters/queue-stats.server";
@@ -12,7 +11,7 @@ import type { Logger } from "../logger.server";
 import { closeServices, createServices, localeOfRow } from "../services.server";
 import { PATHS } from "~/lib/paths";
 import { REVIEWER_ROLES, type ReviewerRole } from "../db/schema.server";
-import { decideHeld } from "../review/held-letters.server";
+import { decideHeld, readingOfRow } from "../review/held-letters.server";
 import { isReviewerEmail, OPERATOR, ReviewerStore, reviewerEmail } from "../review/reviewers.server";
 
 export interface AdminIo {
@@ -249,7 +248,7 @@ export async function runAdmin(argv: string[], env: Env, io: AdminIo, logger: Lo
         for (const r of rows) {
           // Why: the signs and the words that showed them, as the letter was read when it arrived (a letter from
           // before readings were kept is read again by today's rules).
-          const reading = readingFromStore(r.reading) ?? readLetterIn(localeOfRow(r), { wishList: r.wish_list, messageToSanta: r.message_to_santa });
+          const reading = readingOfRow(r);
           const phrases = reading.evidence.harm.map((e) => `${e.label}: "${e.phrase}"`).join("; ");
           io.out(
             `${r.id}  written ${iso(r.created_at)} on the ${localeOfRow(r)} letter page  child ${r.child_name}${r.age === null ? "" : `, ${r.age}`}${r.city_country ? `, ${r.city_country}` : ""}` +

@@ -1,12 +1,17 @@
 import type { Kysely } from "kysely";
 import { readingFromStore, readLetterIn } from "~/features/letter/reply/reply-languages.server";
-import { DEFAULT_LOCALE, isLocale, type Locale } from "~/i18n/locale";
 import type { Database } from "../db/schema.server";
+import { localeOfRow } from "../services.server";
 import type { ReviewDecision } from "~/features/review/review-decisions";
 
 export { REVIEW_DECISIONS, type ReviewDecision } from "~/features/review/review-decisions";
 
-const localeOf = (locale: string): Locale => (isLocale(locale) ? locale : DEFAULT_LOCALE);
+/**
+ * How a stored letter was read when it arrived (what held it, the words that showed it); a letter from before readings
+ * were kept is read again by today's rules.
+ */
+export const readingOfRow = (r: { reading?: string | null; locale: string; wish_list: string | null; message_to_santa: string | null }) =>
+  readingFromStore(r.reading) ?? readLetterIn(localeOfRow(r), { wishList: r.wish_list, messageToSanta: r.message_to_santa });
 
 /** The queue: held letters, oldest first, without their text (a letter is shown in full only when opened). */
 export async function heldQueue(db: Kysely<Database>) {
@@ -16,7 +21,7 @@ export async function heldQueue(db: Kysely<Database>) {
     .where("reply_status", "=", "held")
     .orderBy("created_at")
     .execute();
-  return rows.map((r) => ({ id: r.id, createdAt: Number(r.created_at), locale: localeOf(r.locale), age: r.age, reasons: (r.held_reasons ?? "").split(",").filter(Boolean) }));
+  return rows.map((r) => ({ id: r.id, createdAt: Number(r.created_at), locale: localeOfRow(r), age: r.age, reasons: (r.held_reasons ?? "").split(",").filter(Boolean) }));
 }
 
 /**
@@ -26,8 +31,8 @@ export async function heldQueue(db: Kysely<Database>) {
 export async function heldLetter(db: Kysely<Database>, id: string) {
   const r = await db.selectFrom("santa_letters").selectAll().where("id", "=", id).executeTakeFirst();
   if (!r) return null;
-  const locale = localeOf(r.locale);
-  const reading = readingFromStore(r.reading) ?? readLetterIn(locale, { wishList: r.wish_list, messageToSanta: r.message_to_santa });
+  const locale = localeOfRow(r);
+  const reading = readingOfRow(r);
   return {
     id: r.id,
     held: r.reply_status === "held",

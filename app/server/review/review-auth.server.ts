@@ -41,6 +41,13 @@ export function relyingParty(request: Request, siteUrl: string): { origin: strin
   return null;
 }
 
+/** The relying party of a request, or a 400 answer (thrown) for a host that is neither SITE_URL's nor localhost. */
+export function requireRelyingParty(request: Request, siteUrl: string) {
+  const rp = relyingParty(request, siteUrl);
+  if (!rp) throw new Response("This console is only served at the site's own address.", { status: 400, headers: REVIEW_HEADERS });
+  return rp;
+}
+
 /** The session cookie: `__Host-` (HttpOnly, Secure, SameSite=Strict, whole site) over HTTPS; unprefixed on plain localhost. */
 export const sessionCookieName = (secure: boolean) => (secure ? "__Host-review-session" : "review-session");
 
@@ -76,6 +83,8 @@ export interface SignedIn {
   sessionId: string;
   sessionIdHash: string;
   csrf: string;
+  /** Whether the console is served over HTTPS (which cookie it uses). */
+  secure: boolean;
   store: ReviewerStore;
   services: Services;
 }
@@ -85,8 +94,7 @@ export interface SignedIn {
  * session's cookie is cleared.
  */
 export async function requireReviewer(request: Request, services: Services): Promise<SignedIn> {
-  const rp = relyingParty(request, services.env.SITE_URL);
-  if (!rp) throw new Response("This console is only served at the site's own address.", { status: 400, headers: REVIEW_HEADERS });
+  const rp = requireRelyingParty(request, services.env.SITE_URL);
   const store = new ReviewerStore(services.db.kysely);
   const sessionId = sessionIdOf(request, rp.secure);
   const session = sessionId ? await store.session(sessionId) : ({ ended: "unknown" } as const);
@@ -98,7 +106,7 @@ export async function requireReviewer(request: Request, services: Services): Pro
     }
     throw new Response("Sign in again: this session has ended.", { status: 401, headers });
   }
-  return { reviewer: session.reviewer, sessionId: sessionId!, sessionIdHash: session.idHash, csrf: csrfToken(services.signingKey, session.idHash), store, services };
+  return { reviewer: session.reviewer, sessionId: sessionId!, sessionIdHash: session.idHash, secure: rp.secure, csrf: csrfToken(services.signingKey, session.idHash), store, services };
 }
 
 /** Refuses a form post without this session's CSRF token (403). */
