@@ -41,6 +41,38 @@ describe("whether a letter is in a language we read", () => {
   });
 });
 
+// r13: Catalan and Galician were read as Spanish and Portuguese, and a Catalan disclosure was answered.
+describe("the sister languages of Spanish and Portuguese", () => {
+  it.each([
+    [
+      "Catalan",
+      "Benvolgut Pare Noel, em dic Arnau i tinc vuit anys. Visc a Manresa amb la mare i el meu germà petit. Aquest any vull un patinet i uns llibres de dracs. Quan el pare ve a casa crida molt i jo m'amago sota el llit. Gràcies per tot.",
+    ],
+    [
+      "Valencian",
+      "Volgut Pare Noel: sóc la Neus i tinc set anys. Vull una nina i un joc de cuina. Mon pare diu que no ho conte a ningú, però tinc molta por a les nits. Bon Nadal!",
+    ],
+    [
+      "Galician",
+      "Querido Papá Noel: chámome Antía e teño oito anos. Vivo en Vigo coa miña nai e coa avoa. Gustaríame unha boneca e xogos de mesa. Moitas grazas e bo Nadal!",
+    ],
+    ["a short Catalan letter", "Hola Pare Noel! Sóc en Jan. Vull una pilota, uns patins i un gos. Jo i el meu germà ens portem molt bé. Gràcies!"],
+  ])("holds %s for a person", (_, text) => {
+    const judged = judge(text);
+    expect(judged.unreadable).toBe(true);
+    expect(["cat", "glg"]).toContain(judged.other?.code);
+  });
+  it.each([
+    ["a young Spanish speller's 'i' for 'y'", "KERIDO PAPA NOEL me portado bien i kiero una bisi i un patinete i una muñeca i caramelos i chuches"],
+    ["a Spanish letter that ends in Catalan", "Querido Papá Noel, soy Marta y tengo nueve años. Quiero unos patines y un libro de dinosaurios para mi hermano. Bon Nadal i moltes gràcies!"],
+    ["Brazilian Portuguese", "Querido Papai Noel, eu me chamo João e tenho sete anos. Eu quero uma bola e um videogame. Minha mãe disse que eu me comportei muito bem. Obrigado!"],
+    ["European Portuguese", "Querido Pai Natal, chamo-me Inês e tenho seis anos. Gostava de uma bicicleta e de uma boneca. A minha avó vai fazer filhoses. Obrigada!"],
+    ["Italian, which shares 'i' and 'non' with them", "Caro Babbo Natale, mi chiamo Luca e ho otto anni. Vorrei i Lego e non vedo l'ora di vedere i regali sotto l'albero. Grazie!"],
+  ])("reads %s as ours", (_, text) => {
+    expect(judge(text).unreadable).toBe(false);
+  });
+});
+
 describe("languages without a list of short words", () => {
   it.each([
     ["Albanian", "I dashur Babagjysh, unë quhem Arlind dhe jam 8 vjeç. Jetoj në Itali me mamin, babin dhe motrën time të vogël"],

@@ -36,10 +36,68 @@ const setOf = (words: readonly string[]) => new Set(words.map(fold));
 /** Each of our languages on its own (a union would let "o" and "si" make Romanian look like ours). */
 const ourLists: [string, Set<string>][] = OURS.map((code) => [code, setOf([...(stopwords[code] as string[]), ...LETTER_WORDS, ...CHILD_WORDS[code].split(" ")])]);
 /**
- * Catalan and Galician share too many short words with Spanish and Portuguese to be told apart by them (a Spanish
- * letter can score higher in Galician): they are not counted as other languages, and such letters are read as ours.
+ * Catalan and Galician share too many short words with Spanish and Portuguese for the stopword lists to tell them apart
+ * (a Spanish letter can score higher in Galician, and franc calls one Spanish or Brazilian letter in twenty Galician):
+ * they are left out of the other languages and told apart by `SISTERS` below instead.
  */
 const TOO_CLOSE = ["cat", "glg", "_123"];
+
+/**
+ * A sister language of Spanish or Portuguese, told apart by words only it writes (folded: "gràcies" is "gracies",
+ * "teño" is "teno") against words only ours write. The lists are everyday words of a child's letter, written here
+ * from the languages, not from any letter of the test sets.
+ */
+export interface Sister {
+  code: string;
+  /** Our language codes (of the stopword lists) a letter in this language is read as. */
+  mistakenFor: readonly string[];
+  own: Set<string>;
+  /** Words of the languages it is mistaken for that it does not write. */
+  theirs: Set<string>;
+}
+const words = (text: string) => setOf(text.split(/\s+/).filter(Boolean));
+export const SISTERS: Sister[] = [
+  {
+    code: "cat",
+    mistakenFor: ["spa", "fra", "ita", "por", "porBr"],
+    own: words(`i amb els dels pel pels molt molts moltes molta meva meu meus teva seva aquest aquesta aquests
+      aquestes perque tambe tinc vull vaig soc visc dic agradaria estimat estimada gracies avui nadal germa germana
+      germanet germaneta pare quan fins nens nena nen petit petita tots totes res ara hi ens jo som faig fer nit any anys
+      joguines escola`),
+    theirs: words(`y yo muy quiero tengo mi mis los con para hermano hermana hola gracias navidad ano anos nino nina soy
+      llamo estoy hay cuando tambien regalos juguetes siempre nunca je le veux voudrais merci io il voglio vorrei
+      grazie natale nao muito uma minha eu voce quero tenho`),
+  },
+  {
+    code: "glg",
+    mistakenFor: ["spa", "por", "porBr"],
+    own: words(`teno mina minas chamome moitas moito moitos moi grazas unha unhas nunha cunha coa coas non nai avoa
+      irman irmans xogar xogos xoguetes xa cando polo pola polos vostede che lle lles fun estiven iso nadal porteime
+      gustariame`),
+    theirs: words(`y yo muy quiero tengo mi mis los hermano hermana hola gracias navidad ano anos nino nina soy llamo
+      estoy hay cuando tambien juguetes nao muito muita muitos obrigado obrigada uma umas minha minhas mae irmao
+      brincar brinquedos ja quando pelo pela voce lhe fui estive isso natal chamo tenho sou`),
+  },
+];
+/** A letter is in a sister language when this share of its words are that language's own… */
+export const SISTER_SHARE = 0.15;
+/** …and they outnumber the words only ours write by this share. */
+export const SISTER_MARGIN = 0.1;
+/** …and at least this many different ones appear. */
+export const SISTER_MIN_WORDS = 3;
+
+/** The sister language a letter whose nearest language of ours is `nearest` is written in, if any. */
+function sisterOf(nearest: string | undefined, words: string[]): { code: string; share: number } | null {
+  for (const sister of SISTERS) {
+    if (!nearest || !sister.mistakenFor.includes(nearest)) continue;
+    const own = words.filter((w) => sister.own.has(w)).length / words.length;
+    const theirs = words.filter((w) => sister.theirs.has(w)).length / words.length;
+    // Several different words of its own: a young Spanish speller's "i" for "y", however often, is not Catalan.
+    const distinct = new Set(words.filter((w) => sister.own.has(w))).size;
+    if (distinct >= SISTER_MIN_WORDS && own >= SISTER_SHARE && own >= theirs + SISTER_MARGIN) return { code: sister.code, share: own };
+  }
+  return null;
+}
 const otherLists: [string, Set<string>][] = Object.entries(stopwords)
   .filter(([code, list]) => Array.isArray(list) && !(OURS as readonly string[]).includes(code) && !TOO_CLOSE.includes(code))
   .map(([code, list]) => [code, setOf(list as string[])]);
@@ -117,6 +175,8 @@ export function judgeLanguage(letter: LetterText): LanguageJudgement {
   const askFranc = doubtful && words.length >= FRANC_MIN_WORDS && text.length >= FRANC_MIN_LENGTH;
   const guess = askFranc ? franc(text, { minLength: FRANC_MIN_LENGTH }) : "und";
   const arabizi = words.filter((w) => ARABIZI_WORD.test(w)).length >= ARABIZI_MIN_WORDS;
+  const sister = sisterOf(oursBest?.code, words);
+  if (sister) return { words: words.length, ours, oursOnly, otherOnly, other: sister, unreadable: true };
   const unreadable =
     ours < OUR_SHARE_FLOOR ||
     (other !== null && other.share >= ours + OTHER_LANGUAGE_MARGIN) ||
