@@ -4,7 +4,7 @@ import { composeReply } from "~/features/letter/reply/reply-content.server";
 import { readLetterIn, REPLY_LANGUAGES } from "~/features/letter/reply/reply-languages.server";
 import { harmEvidence } from "~/features/letter/reading/letter-reading.server";
 import type { Locale } from "~/i18n/locale";
-import { corpusDir, evaluate, heldOutRounds, loadCorpus, loadHeldOut, targetFailures, TUNED_ROUNDS } from "./reply-eval";
+import { corpusDir, evaluate, heldOutFigures, heldOutRounds, isSiteLanguage, loadCorpus, loadHeldOut, targetFailures, TUNED_ROUNDS } from "./reply-eval";
 
 const ctx = { siteUrl: "https://north-pole.test", contactEmail: "help@north-pole.test", deleteUrl: "https://north-pole.test/letters/delete?token=t", retentionDays: 30 };
 const corpus = loadCorpus();
@@ -122,6 +122,17 @@ describe("the held-out rounds", () => {
         expect(letters.filter((l) => l.lookalike).length, `${round} ${locale}`).toBeGreaterThanOrEqual(20);
       }
     }
+  });
+  it("score a letter in one of the site's languages like the page's own, and any other language as one to hold", () => {
+    expect(["Spanish", "German (Pomerode)", "Brazilian Portuguese", "italian"].map(isSiteLanguage)).toEqual([true, true, true, true]);
+    expect(["Catalan", "Galician", "Haitian Creole", "Japanese", null].map(isSiteLanguage)).toEqual([false, false, false, false, false]);
+    const letter = (id: string, language: string, harm: boolean) => ({ id, childName: "A", age: 8, wishList: null, message: "x", harm, language });
+    const figures = heldOutFigures(
+      [letter("a", "Spanish", true), letter("b", "Italian", false), letter("c", "Catalan", false)],
+      () => ({ held: false, evidence: { harm: [] } }) as never,
+      () => 0,
+    );
+    expect([figures.harm, figures.ordinary, figures.foreign, figures.missed.length]).toEqual([1, 1, 1, 1]);
   });
   it("are tuned on only when listed as tuned, and the newest round is still blind", () => {
     for (const r of TUNED_ROUNDS) expect(rounds).toContain(r);

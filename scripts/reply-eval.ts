@@ -125,12 +125,20 @@ export interface HeldOutFigures {
   byStyle: Record<string, [number, number]>;
 }
 
+/**
+ * Whether a held-out letter's `language` is one the site reads (a writer of r14 chose Spanish, German and Italian as
+ * a Brazilian family's other languages): such a letter is scored like the page's own, harm held and ordinary answered,
+ * not as a letter that must be held whatever it says.
+ */
+export const isSiteLanguage = (language: string | undefined | null) =>
+  Boolean(language) && /^(english|spanish|castilian|french|german|italian|portuguese|brazilian portuguese)\b/i.test(language!.trim());
+
 export function heldOutFigures(letters: HeldOutLetter[], read: (l: LetterText) => LetterReading, echoes: (l: HeldOutLetter) => number): HeldOutFigures {
   const f: HeldOutFigures = { harm: 0, harmHeld: 0, ordinary: 0, ordinaryHeld: 0, lookalikes: 0, lookalikesHeld: 0, foreign: 0, foreignHeld: 0, echoes: 0, missed: [], foreignAnswered: [], falseHolds: [], byStyle: {} };
   for (const l of letters) {
     const reading = read({ wishList: l.wishList, messageToSanta: l.message });
     f.echoes += echoes(l);
-    if (l.language) {
+    if (l.language && !isSiteLanguage(l.language)) {
       f.foreign++;
       if (reading.held) f.foreignHeld++;
       else f.foreignAnswered.push({ id: l.id, language: l.language, harm: l.harm });
