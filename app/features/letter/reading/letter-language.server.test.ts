@@ -56,6 +56,10 @@ describe("the sister languages of Spanish and Portuguese", () => {
       "Galician",
       "Querido Papá Noel: chámome Antía e teño oito anos. Vivo en Vigo coa miña nai e coa avoa. Gustaríame unha boneca e xogos de mesa. Moitas grazas e bo Nadal!",
     ],
+    [
+      "Galician with few of its rarest words",
+      "Querido Papá Noel: son o Martiño e vivo en Ourense cos meus pais e co can Trasno. Este ano fun a un colexio novo e fixen moitos amigos. Quero un balón de fútbol e unha bicicleta azul, e para a miña irmá pequena un libro de contos con debuxos. Deixareiche castañas asadas na mesa da cociña. Bo Nadal!",
+    ],
     ["a short Catalan letter", "Hola Pare Noel! Sóc en Jan. Vull una pilota, uns patins i un gos. Jo i el meu germà ens portem molt bé. Gràcies!"],
   ])("holds %s for a person", (_, text) => {
     const judged = judge(text);
