@@ -26,6 +26,7 @@ export default [
   route(PATHS.reviewSignOut.slice(1), "routes/review-sign-out.ts"),
   route(PATHS.reviewInvitation.slice(1), "routes/review-invitation.tsx"),
   route(`${PATHS.reviewLetters.slice(1)}/:id`, "routes/review-letter.tsx"),
+  route(PATHS.reviewSample.slice(1), "routes/review-sample.tsx"),
   route(`${PATHS.reviewPasskey.slice(1)}/:ceremony`, "routes/review-passkey.ts"),
   // Any other path: the not-found page, answered with status 404.
   route("*", "routes/not-found.tsx"),

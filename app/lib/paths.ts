@@ -44,6 +44,8 @@ export const PATHS = {
   reviewPasskey: "/review/passkey",
   /** One held letter: /review/letters/<id>. */
   reviewLetters: "/review/letters",
+  /** The daily sample of replied letters, for a second look. */
+  reviewSample: "/review/sample",
 } as const;
 
 /** Whether a path belongs to the reviewer console (rendered per request, never prerendered, no site chrome). */

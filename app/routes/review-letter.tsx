@@ -1,10 +1,23 @@
 import { data, redirect } from "react-router";
+import { ConfirmedAction, NoteField } from "~/features/review/confirmed-action";
 import { ConsoleShell, highlight, waited } from "~/features/review/console-shell";
 import { PATHS } from "~/lib/paths";
 import { noIndexMeta } from "~/lib/seo";
-import { REVIEW_DECISIONS, type ReviewDecision } from "~/features/review/review-decisions";
+import { ESCALATION_OUTCOMES, isEscalationOutcome, REVIEW_DECISIONS, type ReviewDecision } from "~/features/review/review-decisions";
 import { decideHeld, heldLetter } from "~/server/review/held-letters.server";
-import { requireCsrf, requireReviewer, REVIEW_HEADERS } from "~/server/review/review-auth.server";
+import { requireCsrf, requireReviewer, REVIEW_HEADERS, type SignedIn } from "~/server/review/review-auth.server";
+import {
+  addNote,
+  escalate,
+  escalationOf,
+  markSample,
+  MISSED_ACTION,
+  noteKey,
+  notesOf,
+  noteText,
+  recordOutcome,
+  sampleOf,
+} from "~/server/review/review-work.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/review-letter";
 
@@ -27,37 +40,127 @@ const DECISIONS: Record<ReviewDecision, { button: string; question: string; audi
   },
 };
 
+/** What the page says after an action on it. */
+const DONE = {
+  note: "Note saved.",
+  escalated: "Escalated: a lead will look at this letter and decide it.",
+  outcome: "Outcome recorded. Decide the reply below when it is time.",
+  repeat: "Nothing changed: that was already done.",
+} as const;
+
 const isDecision = (value: unknown): value is ReviewDecision => typeof value === "string" && (REVIEW_DECISIONS as readonly string[]).includes(value);
 
-/** Opening a letter shows it in full, and the audit trail records who opened it and when. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { reviewer, csrf, services, store } = await requireReviewer(request, await getServices());
-  const letter = await heldLetter(services.db.kysely, params.id);
-  if (!letter) throw new Response("No such letter: it may have been deleted.", { status: 404, headers: REVIEW_HEADERS });
-  await store.audit({ actor: reviewer.email, action: "open", letterId: letter.id });
-  return data({ reviewer, csrf, letter, now: Date.now() }, { headers: REVIEW_HEADERS });
-}
+const refuse = (status: number, message: string) => new Response(message, { status, headers: REVIEW_HEADERS });
+const missing = () => refuse(404, "No such letter: it may have been deleted.");
 
 /**
- * A decision, confirmed: each action's button opens its question (a disclosure, no script needed) and only the
- * question's "Yes" posts, with `confirm`. Only a letter still held changes, so a double click or a second reviewer is
- * one action.
+ * Opening a letter shows it in full, with its notes, its escalation and its place in the daily sample; the audit trail
+ * records who opened it and when. Only letters a reviewer has reason to read open: held, decided by a person, or drawn
+ * for the sample; any other letter id is "not found", whatever it names.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { reviewer, csrf, services, store } = await requireReviewer(request, await getServices());
+  const db = services.db.kysely;
+  const letter = await heldLetter(db, params.id);
+  const sample = letter ? await sampleOf(db, letter.id) : null;
+  if (!letter || (!letter.held && letter.outcome === null && !sample)) throw missing();
+  await store.audit({ actor: reviewer.email, action: "open", letterId: letter.id });
+  const done = new URL(request.url).searchParams.get("done");
+  return data(
+    {
+      reviewer,
+      csrf,
+      letter,
+      notes: await notesOf(db, letter.id),
+      escalation: await escalationOf(db, letter.id),
+      sample,
+      noteKey: noteKey(),
+      now: Date.now(),
+      done: done && done in DONE ? DONE[done as keyof typeof DONE] : null,
+    },
+    { headers: REVIEW_HEADERS },
+  );
+}
+
+/** The letter page again, saying what was done. */
+const back = (id: string, done: keyof typeof DONE) => redirect(`${PATHS.reviewLetters}/${id}?done=${done}`, { headers: REVIEW_HEADERS });
+
+/**
+ * Every action is confirmed (its question's "Yes" posts `confirm=yes`) and changes something only once: a second click,
+ * a retried post or a second reviewer finds it done and changes nothing. A lead decides an escalated letter and records
+ * its outcome; a reviewer's post of either is refused (403).
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const signedIn = await requireReviewer(request, await getServices());
   const form = await request.formData();
   requireCsrf(signedIn, form);
-  const decision = form.get("decision");
-  if (!isDecision(decision) || form.get("confirm") !== "yes") return data({ error: "Choose one of the actions and confirm it." }, { status: 400, headers: REVIEW_HEADERS });
-  const result = await decideHeld(signedIn.services.db.kysely, params.id, decision);
-  if (result === "missing") throw new Response("No such letter: it may have been deleted.", { status: 404, headers: REVIEW_HEADERS });
-  if (result === "done") await signedIn.store.audit({ actor: signedIn.reviewer.email, action: DECISIONS[decision].audit, letterId: params.id });
-  throw redirect(`${PATHS.review}?done=${result === "done" ? decision : "not-held"}`, { headers: REVIEW_HEADERS });
+  if (form.get("confirm") !== "yes") return data({ error: "Choose one of the actions and confirm it." }, { status: 400, headers: REVIEW_HEADERS });
+  const db = signedIn.services.db.kysely;
+  const { email, role } = signedIn.reviewer;
+  const audit = (action: string, detail?: string) => signedIn.store.audit({ actor: email, action, letterId: params.id, detail });
+  switch (form.get("intent")) {
+    case "decide": {
+      const decision = form.get("decision");
+      if (!isDecision(decision)) return data({ error: "Choose one of the actions and confirm it." }, { status: 400, headers: REVIEW_HEADERS });
+      await requireLeadIfEscalated(signedIn, params.id);
+      const result = await decideHeld(db, params.id, decision);
+      if (result === "missing") throw missing();
+      if (result === "done") await audit(DECISIONS[decision].audit);
+      throw redirect(`${PATHS.review}?done=${result === "done" ? decision : "not-held"}`, { headers: REVIEW_HEADERS });
+    }
+    case "note": {
+      const text = noteText(form.get("note"));
+      if (!text.ok) return data({ error: text.error }, { status: 400, headers: REVIEW_HEADERS });
+      const key = String(form.get("key") ?? "");
+      const result = await addNote(db, { key, letterId: params.id, author: email, body: text.text }).catch(() => "bad-key" as const);
+      if (result === "bad-key") return data({ error: "This form has expired. Reload the page and write the note again." }, { status: 400, headers: REVIEW_HEADERS });
+      if (result === "missing") throw missing();
+      // The trail records that a note was written, never its words: audit rows outlive the letter.
+      if (result === "done") await audit("note");
+      throw back(params.id, result === "done" ? "note" : "repeat");
+    }
+    case "escalate": {
+      const text = noteText(form.get("note"));
+      if (!text.ok) return data({ error: `Say why a lead should look at it. ${text.error}` }, { status: 400, headers: REVIEW_HEADERS });
+      const result = await escalate(db, { letterId: params.id, by: email, note: text.text });
+      if (result === "missing") throw missing();
+      if (result === "not-held") return data({ error: "Only a held letter can be escalated; this one has been decided." }, { status: 409, headers: REVIEW_HEADERS });
+      if (result === "done") await audit("escalate");
+      throw back(params.id, result === "done" ? "escalated" : "repeat");
+    }
+    case "outcome": {
+      if (role !== "lead") throw refuse(403, "Only a lead records what was done about an escalated letter.");
+      const outcome = form.get("outcome");
+      if (!isEscalationOutcome(outcome)) return data({ error: "Choose what was done." }, { status: 400, headers: REVIEW_HEADERS });
+      const result = await recordOutcome(db, { letterId: params.id, by: email, outcome });
+      if (result === "not-escalated") return data({ error: "This letter was not escalated." }, { status: 409, headers: REVIEW_HEADERS });
+      if (result === "done") await audit("escalation-outcome", outcome);
+      throw back(params.id, result === "done" ? "outcome" : "repeat");
+    }
+    case "verdict": {
+      const verdict = form.get("verdict");
+      if (verdict !== "fine" && verdict !== "missed") return data({ error: "Choose one of the answers and confirm it." }, { status: 400, headers: REVIEW_HEADERS });
+      const result = await markSample(db, { letterId: params.id, by: email, verdict });
+      if (result === "not-sampled") return data({ error: "This letter is not in the sample." }, { status: 409, headers: REVIEW_HEADERS });
+      if (result === "done") await audit(verdict === "missed" ? MISSED_ACTION : "sample-fine");
+      throw redirect(`${PATHS.reviewSample}?done=${result === "done" ? verdict : "repeat"}`, { headers: REVIEW_HEADERS });
+    }
+    default:
+      return data({ error: "Choose one of the actions and confirm it." }, { status: 400, headers: REVIEW_HEADERS });
+  }
+}
+
+/** An escalated letter waiting for its outcome is a lead's to decide. */
+async function requireLeadIfEscalated(signedIn: SignedIn, letterId: string) {
+  const escalation = await escalationOf(signedIn.services.db.kysely, letterId);
+  if (escalation && escalation.outcome === null && signedIn.reviewer.role !== "lead") {
+    throw refuse(403, "This letter has been escalated: a lead decides it.");
+  }
 }
 
 export const headers: Route.HeadersFunction = () => REVIEW_HEADERS;
 
-export const meta: Route.MetaFunction = () => noIndexMeta("A held letter · Reviewer console", "One held letter.");
+export const meta: Route.MetaFunction = () => noIndexMeta("A letter · Reviewer console", "One letter for review.");
 
 function Highlighted({ text, phrases }: { text: string | null; phrases: string[] }) {
   if (!text) return <p className="text-ink-muted">(empty)</p>;
@@ -76,23 +179,32 @@ function Highlighted({ text, phrases }: { text: string | null; phrases: string[]
   );
 }
 
+const when = (at: number) => new Date(at).toISOString().slice(0, 16).replace("T", " ") + " UTC";
+
 export default function ReviewLetter({ loaderData, actionData }: Route.ComponentProps) {
-  const { reviewer, csrf, letter, now } = loaderData;
+  const { reviewer, csrf, letter, notes, escalation, sample, noteKey: key, now, done } = loaderData;
   const phrases = letter.evidence.map((e) => e.phrase);
+  const isLead = reviewer.role === "lead";
+  const escalationOpen = escalation !== null && escalation.outcome === null;
   return (
     <ConsoleShell email={reviewer.email} role={reviewer.role} csrf={csrf}>
       <p>
-        <a href={PATHS.review} className="font-semibold text-christmas-red-dark underline">
-          Back to the queue
+        <a href={sample && !letter.held ? PATHS.reviewSample : PATHS.review} className="font-semibold text-christmas-red-dark underline">
+          {sample && !letter.held ? "Back to the sample" : "Back to the queue"}
         </a>
       </p>
+      {done ? (
+        <p role="status" className="mt-4 rounded-xl bg-pine-light p-4 font-semibold text-ink">
+          {done}
+        </p>
+      ) : null}
       <h1 className="mt-4 text-3xl font-bold text-ink">
         Letter from {letter.childName}
         {letter.age === null ? "" : `, ${letter.age}`}
       </h1>
       <dl className="mt-4 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-ink">
-        <dt className="font-semibold">Waiting</dt>
-        <dd>{waited(letter.createdAt, now)}</dd>
+        <dt className="font-semibold">{letter.held ? "Waiting" : "Written"}</dt>
+        <dd>{letter.held ? waited(letter.createdAt, now) : `${waited(letter.createdAt, now)} ago`}</dd>
         <dt className="font-semibold">Page language</dt>
         <dd>{letter.locale}</dd>
         <dt className="font-semibold">Place</dt>
@@ -100,7 +212,7 @@ export default function ReviewLetter({ loaderData, actionData }: Route.Component
         <dt className="font-semibold">Parent&apos;s address</dt>
         <dd>{letter.parentEmail}</dd>
         <dt className="font-semibold">Held for</dt>
-        <dd>{letter.reasons.join(", ") || "not recorded"}</dd>
+        <dd>{letter.reasons.join(", ") || (letter.held ? "not recorded" : "not held: answered with the ordinary reply")}</dd>
       </dl>
       {letter.evidence.length > 0 ? (
         <section aria-labelledby="why-heading" className="mt-6 rounded-xl bg-slate-100 p-4">
@@ -128,34 +240,129 @@ export default function ReviewLetter({ loaderData, actionData }: Route.Component
         </h2>
         <Highlighted text={letter.message} phrases={phrases} />
       </section>
-      <section aria-labelledby="decide-heading" className="mt-10 border-t border-slate-300 pt-6">
-        <h2 id="decide-heading" className="text-xl font-bold text-ink">
-          Decide
+
+      {escalation ? (
+        <section aria-labelledby="escalation-heading" className="mt-8 rounded-xl border-2 border-gold-dark p-4">
+          <h2 id="escalation-heading" className="text-xl font-bold text-ink">
+            Escalated to a lead
+          </h2>
+          <p className="mt-2 text-ink">
+            By {escalation.by}, {when(escalation.at)}:
+          </p>
+          <p className="mt-1 whitespace-pre-wrap text-ink">{escalation.note}</p>
+          {escalation.outcome ? (
+            <p className="mt-3 font-semibold text-ink">
+              Outcome: {ESCALATION_OUTCOMES[escalation.outcome]} ({escalation.outcomeBy}, {escalation.outcomeAt ? when(escalation.outcomeAt) : ""})
+            </p>
+          ) : isLead ? (
+            <div className="mt-4">
+              <ConfirmedAction id="outcome" button="Record the outcome" question="What was done about this letter?" yes="Yes: record the outcome" csrf={csrf} fields={{ intent: "outcome" }}>
+                <fieldset className="mt-2">
+                  <legend className="sr-only">Outcome</legend>
+                  {Object.entries(ESCALATION_OUTCOMES).map(([value, label]) => (
+                    <label key={value} className="mt-1 flex items-center gap-2 text-ink">
+                      <input type="radio" name="outcome" value={value} required /> {label}
+                    </label>
+                  ))}
+                </fieldset>
+              </ConfirmedAction>
+            </div>
+          ) : (
+            <p className="mt-3 text-ink">Waiting for a lead. A lead records what was done and decides the reply.</p>
+          )}
+        </section>
+      ) : null}
+
+      {sample ? (
+        <section aria-labelledby="sample-heading" className="mt-8 border-t border-slate-300 pt-6">
+          <h2 id="sample-heading" className="text-xl font-bold text-ink">
+            Second look (sample of {sample.day})
+          </h2>
+          {sample.verdict ? (
+            <p className="mt-2 text-ink">
+              Looked at by {sample.verdictBy}: {sample.verdict === "missed" ? "should have been held" : "the reply was right"}.
+            </p>
+          ) : (
+            <div className="mt-4 space-y-3">
+              <p className="text-ink">This letter was answered with the ordinary reply. Should it have been held for a person?</p>
+              <ConfirmedAction id="fine" button="The reply was right" question="Mark this letter as answered rightly?" yes="Yes: the reply was right" csrf={csrf} fields={{ intent: "verdict", verdict: "fine" }} />
+              <ConfirmedAction
+                id="missed"
+                button="Should have been held"
+                question="Mark this letter as one the reading missed? It is kept as a missed example until its retention ends. If the child may be at risk now, escalate it to a lead as well."
+                yes="Yes: should have been held"
+                csrf={csrf}
+                fields={{ intent: "verdict", verdict: "missed" }}
+              />
+            </div>
+          )}
+        </section>
+      ) : null}
+
+      {letter.held ? (
+        <section aria-labelledby="decide-heading" className="mt-8 border-t border-slate-300 pt-6">
+          <h2 id="decide-heading" className="text-xl font-bold text-ink">
+            Decide
+          </h2>
+          {escalationOpen && !isLead ? (
+            <p className="mt-2 text-ink">This letter has been escalated: a lead decides it.</p>
+          ) : (
+            <div className="mt-4 space-y-3">
+              {REVIEW_DECISIONS.map((d) => (
+                <ConfirmedAction key={d} id={d} button={DECISIONS[d].button} question={DECISIONS[d].question} yes={`Yes: ${DECISIONS[d].button.toLowerCase()}`} csrf={csrf} fields={{ intent: "decide", decision: d }} />
+              ))}
+            </div>
+          )}
+          {!escalation ? (
+            <div className="mt-3">
+              <ConfirmedAction
+                id="escalate"
+                button="Escalate to a lead"
+                question="Pass this letter to a lead? A lead then decides it and records what was done (for example a referral to the authorities)."
+                yes="Yes: escalate to a lead"
+                csrf={csrf}
+                fields={{ intent: "escalate" }}
+              >
+                <NoteField id="escalate-note" label="Why a lead should look at it" required />
+              </ConfirmedAction>
+            </div>
+          ) : null}
+        </section>
+      ) : (
+        <p className="mt-8 text-ink">
+          {letter.outcome ? `This letter has been decided (${letter.outcome}).` : `This letter was answered without being held (${letter.status}).`}
+        </p>
+      )}
+
+      <section aria-labelledby="notes-heading" className="mt-8 border-t border-slate-300 pt-6">
+        <h2 id="notes-heading" className="text-xl font-bold text-ink">
+          Notes
         </h2>
-        {!letter.held ? (
-          <p className="mt-2 text-ink">This letter has been decided already ({letter.outcome ?? letter.status}).</p>
+        {notes.length === 0 ? (
+          <p className="mt-2 text-ink-muted">No notes yet.</p>
         ) : (
-          <div className="mt-4 space-y-3">
-            {REVIEW_DECISIONS.map((d) => (
-              <details key={d} className="rounded-xl border-2 border-christmas-red p-3 open:bg-christmas-red-light">
-                <summary className="cursor-pointer font-semibold text-christmas-red-dark">{DECISIONS[d].button}</summary>
-                <form method="post" className="mt-3">
-                  <p className="text-ink" id={`confirm-${d}`}>
-                    {DECISIONS[d].question}
-                  </p>
-                  <input type="hidden" name="csrf" value={csrf} />
-                  <input type="hidden" name="decision" value={d} />
-                  <input type="hidden" name="confirm" value="yes" />
-                  <button type="submit" aria-describedby={`confirm-${d}`} className="mt-3 rounded-full bg-christmas-red px-5 py-2 font-bold text-white hover:bg-christmas-red-dark">
-                    Yes: {DECISIONS[d].button.toLowerCase()}
-                  </button>
-                </form>
-              </details>
+          <ul className="mt-2 space-y-3">
+            {notes.map((n, i) => (
+              <li key={i} className="rounded-lg bg-slate-100 p-3 text-ink">
+                <p className="text-sm font-semibold">
+                  {n.author}, {when(n.at)}
+                </p>
+                <p className="mt-1 whitespace-pre-wrap">{n.body}</p>
+              </li>
             ))}
-          </div>
+          </ul>
         )}
-        {actionData?.error ? <p role="alert" className="mt-4 font-semibold text-christmas-red-dark">{actionData.error}</p> : null}
+        <div className="mt-4">
+          <ConfirmedAction id="note" button="Add a note" question="Save this note with the letter? Notes are deleted with the letter." yes="Yes: save the note" csrf={csrf} fields={{ intent: "note", key }}>
+            <NoteField id="note-text" label="Note" required />
+          </ConfirmedAction>
+        </div>
       </section>
+      {actionData?.error ? (
+        <p role="alert" className="mt-4 font-semibold text-christmas-red-dark">
+          {actionData.error}
+        </p>
+      ) : null}
     </ConsoleShell>
   );
 }

@@ -3,6 +3,7 @@ import { ConsoleShell, waited } from "~/features/review/console-shell";
 import { PATHS } from "~/lib/paths";
 import { noIndexMeta } from "~/lib/seo";
 import { heldQueue } from "~/server/review/held-letters.server";
+import { openEscalations } from "~/server/review/review-work.server";
 import { requireReviewer, REVIEW_HEADERS } from "~/server/review/review-auth.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/review";
@@ -18,8 +19,9 @@ const DONE = {
 export async function loader({ request }: Route.LoaderArgs) {
   const { reviewer, csrf, services } = await requireReviewer(request, await getServices());
   const queue = await heldQueue(services.db.kysely);
+  const escalated = new Set((await openEscalations(services.db.kysely)).map((e) => e.id));
   const done = new URL(request.url).searchParams.get("done");
-  return data({ reviewer, csrf, queue, now: Date.now(), done: done && done in DONE ? DONE[done as keyof typeof DONE] : null }, { headers: REVIEW_HEADERS });
+  return data({ reviewer, csrf, queue: queue.map((l) => ({ ...l, escalated: escalated.has(l.id) })), now: Date.now(), done: done && done in DONE ? DONE[done as keyof typeof DONE] : null }, { headers: REVIEW_HEADERS });
 }
 
 export const headers: Route.HeadersFunction = () => REVIEW_HEADERS;
@@ -38,7 +40,8 @@ export default function ReviewQueue({ loaderData }: Route.ComponentProps) {
       ) : null}
       <p className="mt-4 max-w-prose text-ink-muted">
         Each letter below was held because its reading found signs that a child may be at risk, or because it is written in a language the site
-        cannot read. Families are promised a reply within 24 hours: oldest first. Opening a letter is recorded.
+        cannot read. Families are promised a reply within 24 hours: oldest first. Opening a letter is recorded. A letter escalated to a lead
+        is theirs to decide{reviewer.role === "lead" ? " (you are a lead)" : ""}.
       </p>
       {queue.length === 0 ? (
         <p className="mt-8 text-lg text-ink">No letters are waiting. Thank you.</p>
@@ -62,7 +65,10 @@ export default function ReviewQueue({ loaderData }: Route.ComponentProps) {
                 <td className="py-3 pr-4">{waited(letter.createdAt, now)}</td>
                 <td className="py-3 pr-4">{letter.locale}</td>
                 <td className="py-3 pr-4">{letter.age ?? "not given"}</td>
-                <td className="py-3 pr-4">{letter.reasons.join(", ") || "not recorded"}</td>
+                <td className="py-3 pr-4">
+                  {letter.reasons.join(", ") || "not recorded"}
+                  {letter.escalated ? <strong className="ml-2 rounded bg-gold-light px-1.5 text-ink">escalated: a lead decides</strong> : null}
+                </td>
                 <td className="py-3">
                   <a href={`${PATHS.reviewLetters}/${letter.id}`} className="font-semibold text-christmas-red-dark underline">
                     Open letter<span className="sr-only"> waiting {waited(letter.createdAt, now)}</span>

@@ -82,6 +82,8 @@ const fields = z.object({
   SMTP_URL: optionalUrl(/^smtps?:\/\//i, "smtp:// or smtps://"),
   /** "mailbox" says, on purpose, that a production server with no SMTP_URL may write replies to files. */
   MAIL_MODE: z.enum(["smtp", "mailbox"]).optional(),
+  /** The share of each day's replied letters (percent, 0–100; 0 turns it off) drawn for reviewers' second look. */
+  REVIEW_SAMPLE_PERCENT: z.coerce.number().min(0).max(100).default(2),
   /** Turns on /metrics (Prometheus text), which then requires "Authorization: Bearer <token>". */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** The fixed From of every reply; defaults to Santa at SITE_URL's host. */

@@ -11,7 +11,7 @@ import type { Logger } from "./logger.server";
 import { precompressedAssets } from "./precompressed-assets.server";
 import { ensureCompressed, PrerenderedPages, prerenderedPage, type StaticPage } from "./prerendered-pages.server";
 import { pickEncoding } from "./precompressed-assets.server";
-import { METRICS_CONTENT_TYPE, metrics, renderMetrics } from "./metrics.server";
+import { METRICS_CONTENT_TYPE, metrics, renderMetrics, type GaugeValue } from "./metrics.server";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers.server";
 import { timingSafeEqual } from "node:crypto";
 import { isReviewPath, PATHS } from "~/lib/paths";
@@ -45,7 +45,7 @@ export interface HttpAppOptions {
   /** The components /healthz reports, each "ok" or "failing" (services.server.ts `health`). */
   health?: () => Promise<{ database: "ok" | "failing" } & Record<string, "ok" | "failing">>;
   /** Gauges read at each /metrics scrape (queue depth, oldest pending reply). */
-  gauges?: () => Promise<{ name: string; help: string; value: number }[]>;
+  gauges?: () => Promise<GaugeValue[]>;
 }
 
 declare module "react-router" {

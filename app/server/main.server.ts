@@ -17,6 +17,7 @@ import { createHttpApp } from "./http-app.server";
 import { queueStats } from "./letters/queue-stats.server";
 import { createLogger } from "./logger.server";
 import { getServices, health, stopServices } from "./services.server";
+import { reviewHealth } from "./review/review-work.server";
 
 /** The public settings the pages were prerendered with; the server swaps in its own when they differ. */
 const BUILD_PUBLIC_CONFIG: PublicConfig = __BUILD_PUBLIC_CONFIG__;
@@ -58,12 +59,23 @@ export async function startServer(buildDir = path.resolve(path.dirname(fileURLTo
     health: () => health(services),
     gauges: async () => {
       const stats = await queueStats(services.db);
+      const review = await reviewHealth(services.db.kysely);
       return [
         { name: "northpole_reply_queue_depth", help: "Replies waiting to be sent (pending, retrying, sending)", value: stats.queueDepth },
         { name: "northpole_oldest_pending_reply_age_seconds", help: "Age of the oldest reply still waiting", value: stats.oldestPendingSeconds },
         { name: "northpole_replies_dead_lettered", help: "Dead-lettered replies stored now", value: stats.byStatus.dead },
         { name: "northpole_letters_held", help: "Letters held for a person to review now (signs of harm); none should wait long", value: stats.byStatus.held },
         { name: "northpole_letters_stored", help: "Letters stored now", value: stats.lettersTotal },
+        { name: "northpole_review_oldest_held_age_seconds", help: "Age of the oldest letter waiting for a reviewer (families are promised a reply within 24 hours)", value: review.oldestHeldSeconds },
+        { name: "northpole_review_escalations_open", help: "Held letters escalated to a lead and waiting for its outcome", value: review.escalationsOpen },
+        ...Object.entries(review.decidedToday).map(([outcome, value]) => ({
+          name: "northpole_review_decided_today",
+          help: "Held letters decided since midnight (server time), by outcome",
+          value,
+          labels: { outcome },
+        })),
+        { name: "northpole_review_sample_waiting", help: "Letters of the daily sample waiting for a reviewer's second look", value: review.sampleWaiting },
+        { name: "northpole_review_missed", help: "Sampled replied letters reviewers marked 'should have been held' (ever)", value: review.missed },
       ];
     },
   });

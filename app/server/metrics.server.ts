@@ -34,12 +34,21 @@ const gauges = new Map<string, Gauge>();
 /** The process's metrics. */
 export const metrics = (): Metrics => all;
 
+/** A gauge's value read at a scrape; gauges of one name with labels give one series per label set. */
+export interface GaugeValue {
+  name: string;
+  help: string;
+  value: number;
+  labels?: Record<string, string>;
+}
+
 /** The Prometheus text exposition: counters and histograms, plus gauges read just now. */
-export async function renderMetrics(values: { name: string; help: string; value: number }[]): Promise<string> {
-  for (const { name, help, value } of values) {
+export async function renderMetrics(values: GaugeValue[]): Promise<string> {
+  for (const { name, help, value, labels } of values) {
     let gauge = gauges.get(name);
-    if (!gauge) gauges.set(name, (gauge = new Gauge({ name, help, registers: [registry] })));
-    gauge.set(value);
+    if (!gauge) gauges.set(name, (gauge = new Gauge({ name, help, labelNames: Object.keys(labels ?? {}), registers: [registry] })));
+    if (labels) gauge.set(labels, value);
+    else gauge.set(value);
   }
   return registry.metrics();
 }

@@ -14,6 +14,7 @@ import { healthCheck, type Health } from "./health.server";
 import { createLogger, type Logger } from "./logger.server";
 import { describeMailError, mailboxTransport, smtpTransport, type MailTransport } from "./mail/mail-transport.server";
 import { OutboxWorker, workerOwner, type LetterRow } from "./mail/outbox-worker.server";
+import { startReviewWatch } from "./review/review-work.server";
 
 export interface Services {
   env: Env;
@@ -25,6 +26,8 @@ export interface Services {
   signingKey: Buffer;
   /** The link in a reply that deletes its letter, on the deletion page in the letter's language (English by default). */
   deletionUrl(letterId: string, locale?: Locale): string;
+  /** Stops the hourly review watch (the daily sample, warnings about long-held letters), where it runs. */
+  stopReviewWatch?: () => void;
 }
 
 export const DELETE_LETTER_PATH = PATHS.deleteLetter;
@@ -108,14 +111,17 @@ export async function createServices(
   }, logger);
   if (!startWorker) return { env, logger, db, transport, worker, letters, signingKey, deletionUrl };
   worker.start();
+  // The review watch runs where the worker does: one per server, and the daily sample is drawn once whichever is first.
+  const stopReviewWatch = startReviewWatch(db.kysely, logger, env.REVIEW_SAMPLE_PERCENT);
   logger.info(
     { database: db.description, mail: transport.kind === "smtp" ? transport.description : undefined },
     transport.kind === "mailbox" ? `Replies are written to the local mailbox: ${transport.description}` : "Replies are sent over SMTP",
   );
-  return { env, logger, db, transport, worker, letters, signingKey, deletionUrl };
+  return { env, logger, db, transport, worker, letters, signingKey, deletionUrl, stopReviewWatch };
 }
 
 export async function closeServices(services: Services): Promise<void> {
+  services.stopReviewWatch?.();
   await services.worker.stop();
   services.transport.close();
   await services.db.close();

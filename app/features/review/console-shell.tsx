@@ -24,6 +24,22 @@ export function ConsoleShell({ email, role, csrf, children }: { email?: string; 
           </form>
         ) : null}
       </header>
+      {email ? (
+        <nav aria-label="Console" className="mb-6">
+          <ul className="flex gap-6 font-semibold">
+            <li>
+              <a href={PATHS.review} className="text-christmas-red-dark underline">
+                Held letters
+              </a>
+            </li>
+            <li>
+              <a href={PATHS.reviewSample} className="text-christmas-red-dark underline">
+                Daily sample
+              </a>
+            </li>
+          </ul>
+        </nav>
+      ) : null}
       {children}
     </div>
   );

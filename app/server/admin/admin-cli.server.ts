@@ -12,6 +12,7 @@ import { closeServices, createServices, localeOfRow } from "../services.server";
 import { PATHS } from "~/lib/paths";
 import { REVIEWER_ROLES, type ReviewerRole } from "../db/schema.server";
 import { decideHeld, readingOfRow } from "../review/held-letters.server";
+import { HELD_WARNING_MS, reviewHealth } from "../review/review-work.server";
 import { isReviewerEmail, OPERATOR, ReviewerStore, reviewerEmail } from "../review/reviewers.server";
 
 export interface AdminIo {
@@ -27,7 +28,8 @@ Usage: npm run admin -- <command> [options]
 
 Commands:
   stats                       letters today and in total; replies sent, pending, retrying, dead-lettered;
-                              the age of the oldest reply still waiting
+                              the age of the oldest reply still waiting; the reviewers' queue: held letters and
+                              the oldest one's wait, escalations open, decisions today, the sample, misses
   find --email ADDRESS        the letters for a parent's address (add --full to print the letter text)
   delete --email ADDRESS      deletes every letter and reply record for that address (asks first; --yes skips),
                               except letters held for safeguarding review, which are kept until reviewed
@@ -49,6 +51,9 @@ Commands:
                               where they register a passkey; for an existing reviewer, a new link and this role
   reviewer list               reviewers, their role, passkeys, sessions and when they were last seen
   reviewer remove EMAIL       removes a reviewer: their passkeys go and their sessions end at once
+  missed                      replied letters reviewers marked "should have been held" in the daily sample, one
+                              JSON line each with their text (kept only as long as the letter), to add to the
+                              letters the reading is tuned on
   audit [--since DATE]        the audit trail (sign-ins, letters opened, decisions, reviewer changes), oldest
                               first; DATE as 2026-12-24 or 2026-12-24T18:00Z
   preview-email [--out DIR]   renders a sample reply to DIR (default ./data/preview) as .html and .txt
@@ -131,7 +136,7 @@ export async function runAdmin(argv: string[], env: Env, io: AdminIo, logger: Lo
     io.err(`"${command}" needs --email with a valid address, for example: npm run admin -- ${command} --email parent@example.com`);
     return 2;
   }
-  if (!["stats", "find", "delete", "retry", "send-now", "purge", "preview-email", "held", "release", "dismiss", "ordinary", "reviewer", "audit"].includes(command)) {
+  if (!["stats", "find", "delete", "retry", "send-now", "purge", "preview-email", "held", "release", "dismiss", "ordinary", "reviewer", "audit", "missed"].includes(command)) {
     io.err(`Unknown command "${command}".\n\n${ADMIN_USAGE}`);
     return 2;
   }
@@ -158,6 +163,7 @@ export async function runAdmin(argv: string[], env: Env, io: AdminIo, logger: Lo
     switch (command) {
       case "stats": {
         const s = await queueStats(services.db);
+        const r = await reviewHealth(db);
         const err = (status: ReplyStatus) => {
           const top = s.topError[status];
           return top ? `  most common error (${top.count}): ${top.error}` : "";
@@ -180,6 +186,11 @@ export async function runAdmin(argv: string[], env: Env, io: AdminIo, logger: Lo
             `Held for review:     ${s.byStatus.held}${s.byStatus.held > 0 ? "  (npm run admin -- held)" : ""}`,
             `Reviewed, not sent:  ${s.byStatus.dismissed}`,
             `Oldest waiting:      ${s.queueDepth === 0 ? "none waiting" : formatAge(s.oldestPendingSeconds)}`,
+            `Review queue:        ${r.held} held${r.held > 0 ? `, the oldest waiting ${formatAge(r.oldestHeldSeconds)}` : ""}${r.heldOverWarning > 0 ? `  (${r.heldOverWarning} over ${HELD_WARNING_MS / 3_600_000} h: /review)` : ""}`,
+            `Escalations open:    ${r.escalationsOpen}`,
+            `Decided today:       ${r.decidedToday.released} released, ${r.decidedToday.ordinary} false alarms, ${r.decidedToday.dismissed} dismissed`,
+            `Daily sample:        ${r.sampleWaiting} waiting for a second look`,
+            `Missed (sample):     ${r.missed}${r.missed > 0 ? "  (npm run admin -- missed)" : ""}`,
           ].join("\n"),
         );
         return 0;
@@ -309,6 +320,21 @@ export async function runAdmin(argv: string[], env: Env, io: AdminIo, logger: Lo
         for (const r of list) {
           io.out(`${r.email}  ${r.role}  passkeys ${r.passkeys}  signed in now ${r.activeSessions}  last seen ${iso(r.lastSeenAt)}${r.passkeys === 0 ? "  (invitation not yet used)" : ""}`);
         }
+        return 0;
+      }
+      case "missed": {
+        const rows = await db
+          .selectFrom("review_samples")
+          .innerJoin("santa_letters", "santa_letters.id", "review_samples.letter_id")
+          .select(["santa_letters.id", "santa_letters.locale", "santa_letters.age", "santa_letters.wish_list", "santa_letters.message_to_santa", "review_samples.day", "review_samples.verdict_by"])
+          .where("review_samples.verdict", "=", "missed")
+          .orderBy("review_samples.day")
+          .execute();
+        for (const m of rows) {
+          io.out(JSON.stringify({ id: m.id, locale: m.locale, age: m.age, wishList: m.wish_list, message: m.message_to_santa, harm: true, sampled: m.day, markedBy: m.verdict_by }));
+        }
+        if (rows.length > 0) await reviewers.audit({ actor: OPERATOR, action: "missed-listed", detail: `${rows.length} letter${rows.length === 1 ? "" : "s"} printed` });
+        io.err(rows.length === 0 ? "No missed letters kept (each goes with its letter at the end of the retention period)." : `${rows.length} missed letter${rows.length === 1 ? "" : "s"}.`);
         return 0;
       }
       case "audit": {

@@ -188,6 +188,51 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  // Issue 34, second part: notes, escalations to a lead, and the daily sample of replied letters. Each row names its
+  // letter and goes with it (retention, deletion); the audit trail, which names no text, outlives them.
+  "2026-11-27-009-review-work": {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("review_notes")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("letter_id", "text", (c) => c.notNull().references("santa_letters.id").onDelete("cascade"))
+        .addColumn("author", "text", (c) => c.notNull())
+        .addColumn("at", "bigint", (c) => c.notNull())
+        .addColumn("body", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("review_notes_letter").on("review_notes").column("letter_id").execute();
+      await db.schema
+        .createTable("review_escalations")
+        .addColumn("letter_id", "text", (c) => c.primaryKey().references("santa_letters.id").onDelete("cascade"))
+        .addColumn("escalated_by", "text", (c) => c.notNull())
+        .addColumn("escalated_at", "bigint", (c) => c.notNull())
+        .addColumn("note", "text", (c) => c.notNull())
+        .addColumn("outcome", "text")
+        .addColumn("outcome_by", "text")
+        .addColumn("outcome_at", "bigint")
+        .execute();
+      await db.schema
+        .createTable("review_samples")
+        .addColumn("letter_id", "text", (c) => c.primaryKey().references("santa_letters.id").onDelete("cascade"))
+        .addColumn("day", "text", (c) => c.notNull())
+        .addColumn("verdict", "text")
+        .addColumn("verdict_by", "text")
+        .addColumn("verdict_at", "bigint")
+        .execute();
+      await db.schema
+        .createTable("review_sample_days")
+        .addColumn("day", "text", (c) => c.primaryKey())
+        .addColumn("drawn_at", "bigint", (c) => c.notNull())
+        .addColumn("replied", "integer", (c) => c.notNull())
+        .addColumn("drawn", "integer", (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      for (const table of ["review_sample_days", "review_samples", "review_escalations", "review_notes"]) {
+        await db.schema.dropTable(table).execute();
+      }
+    },
+  },
 };
 
 class InCodeMigrations implements MigrationProvider {

@@ -78,6 +78,43 @@ export interface LetterSubmissionsTable {
   created_at: number;
 }
 
+/** A reviewer's note on a letter; its id is the form's one-time key, so a double post saves one note. */
+export interface ReviewNotesTable {
+  id: string;
+  letter_id: string;
+  author: string;
+  at: number;
+  body: string;
+}
+
+/** A held letter a reviewer passed to a lead, with why; the lead records what was done (ESCALATION_OUTCOMES). */
+export interface ReviewEscalationsTable {
+  letter_id: string;
+  escalated_by: string;
+  escalated_at: number;
+  note: string;
+  outcome: string | null;
+  outcome_by: string | null;
+  outcome_at: number | null;
+}
+
+/** A replied letter drawn for a second look on `day` (YYYY-MM-DD, UTC); verdict "fine" or "missed" once looked at. */
+export interface ReviewSamplesTable {
+  letter_id: string;
+  day: string;
+  verdict: "fine" | "missed" | null;
+  verdict_by: string | null;
+  verdict_at: number | null;
+}
+
+/** One row per day the sample was drawn (so it is drawn once, whichever server gets there first). */
+export interface ReviewSampleDaysTable {
+  day: string;
+  drawn_at: number;
+  replied: number;
+  drawn: number;
+}
+
 /** What a reviewer may do: a lead also sees escalations and records their outcome. */
 export type ReviewerRole = "reviewer" | "lead";
 export const REVIEWER_ROLES: readonly ReviewerRole[] = ["reviewer", "lead"];
@@ -144,6 +181,10 @@ export interface Database {
   reviewer_sessions: ReviewerSessionsTable;
   review_challenges: ReviewChallengesTable;
   review_audit: ReviewAuditTable;
+  review_notes: ReviewNotesTable;
+  review_escalations: ReviewEscalationsTable;
+  review_samples: ReviewSamplesTable;
+  review_sample_days: ReviewSampleDaysTable;
   santa_letters: SantaLettersTable;
   letter_submissions: LetterSubmissionsTable;
   rate_limit_hits: RateLimitHitsTable;
