@@ -60,7 +60,7 @@ describe("the reviewer console", () => {
   });
 
   it("refuses every page and action without a session, and the public site sets no cookie", async () => {
-    for (const path of [PATHS.review, `${PATHS.reviewLetters}/anything`]) {
+    for (const path of [PATHS.review, `${PATHS.reviewLetters}/anything`, PATHS.reviewSample]) {
       const res = await fetch(`${origin}${path}`, { redirect: "manual" });
       expect(res.status, path).toBe(302);
       expect(res.headers.get("location")).toBe(PATHS.reviewSignIn);
@@ -237,6 +237,13 @@ describe("the reviewer console", () => {
       const res = await page.request.post(letterUrl, { form: { ...form, confirm: "yes", csrf }, maxRedirects: 0 });
       expect(res.status(), form.intent).toBe(403);
     }
+    // Another site's post is refused even with the session's cookie and token.
+    const crossSite = await page.request.post(letterUrl, {
+      form: { intent: "note", key: crypto.randomUUID(), note: "from elsewhere", confirm: "yes", csrf },
+      headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      maxRedirects: 0,
+    });
+    expect(crossSite.status()).toBe(403);
 
     // The daily sample: the reviewer marks a replied letter as one that should have been held.
     await page.getByRole("link", { name: "Daily sample" }).click();
