@@ -45,12 +45,12 @@ describe.each(BACKENDS)("reviewer accounts, sessions and the audit trail on %s",
     expect(await store.session(idle, t0 + SESSION_IDLE_MS - 1)).toMatchObject({ reviewer: { email: "sessions@example.org" } });
     // Each request starts the idle clock again: 29 minutes after the last one, still signed in.
     expect(await store.session(idle, t0 + 2 * SESSION_IDLE_MS - 2)).toMatchObject({ reviewer: { email: "sessions@example.org" } });
-    expect(await store.session(idle, t0 + 3 * SESSION_IDLE_MS)).toEqual({ ended: "idle" });
+    expect(await store.session(idle, t0 + 3 * SESSION_IDLE_MS)).toEqual({ ended: "idle", email: "sessions@example.org" });
     expect(await store.session(idle, t0 + 3 * SESSION_IDLE_MS)).toEqual({ ended: "unknown" });
 
     const long = await store.startSession(reviewer.id, t0);
     for (let t = t0; t < t0 + SESSION_ABSOLUTE_MS; t += SESSION_IDLE_MS / 2) expect("reviewer" in (await store.session(long, t))).toBe(true);
-    expect(await store.session(long, t0 + SESSION_ABSOLUTE_MS)).toEqual({ ended: "expired" });
+    expect(await store.session(long, t0 + SESSION_ABSOLUTE_MS)).toEqual({ ended: "expired", email: "sessions@example.org" });
 
     const signedOut = await store.startSession(reviewer.id);
     await store.endSession(signedOut);

@@ -100,7 +100,7 @@ export async function requireReviewer(request: Request, services: Services): Pro
   const session = sessionId ? await store.session(sessionId) : ({ ended: "unknown" } as const);
   if ("ended" in session) {
     const headers = { ...REVIEW_HEADERS, ...(sessionId ? { "Set-Cookie": clearedSessionCookie(rp.secure) } : {}) };
-    if (sessionId && session.ended !== "unknown") await store.audit({ actor: "(session)", action: `session-${session.ended}` });
+    if (session.ended !== "unknown") await store.audit({ actor: session.email, action: `session-${session.ended}` });
     if (request.method === "GET" || request.method === "HEAD") {
       throw redirect(`${PATHS.reviewSignIn}${session.ended === "unknown" ? "" : `?ended=${session.ended}`}`, { headers });
     }

@@ -171,7 +171,7 @@ export class ReviewerStore {
   }
 
   /** The reviewer a session cookie belongs to, if the session is active; touches it (the idle clock starts again). */
-  async session(id: string, now = Date.now()): Promise<{ reviewer: Reviewer; idHash: string } | { ended: "idle" | "expired" | "unknown" }> {
+  async session(id: string, now = Date.now()): Promise<{ reviewer: Reviewer; idHash: string } | { ended: "idle" | "expired"; email: string } | { ended: "unknown" }> {
     const row = await this.db
       .selectFrom("reviewer_sessions")
       .innerJoin("reviewers", "reviewers.id", "reviewer_sessions.reviewer_id")
@@ -182,7 +182,7 @@ export class ReviewerStore {
     const state = sessionState({ created_at: Number(row.created_at), last_seen_at: Number(row.last_seen_at) }, now);
     if (state !== "active") {
       await this.db.deleteFrom("reviewer_sessions").where("id_hash", "=", row.id_hash).execute();
-      return { ended: state };
+      return { ended: state, email: row.email };
     }
     await this.db.updateTable("reviewer_sessions").set({ last_seen_at: now }).where("id_hash", "=", row.id_hash).execute();
     return { reviewer: { id: row.id, email: row.email, role: row.role }, idHash: row.id_hash };
