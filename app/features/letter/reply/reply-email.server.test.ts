@@ -50,11 +50,12 @@ describe("composeReply", () => {
     expect(c.message.join(" ")).toMatch(/did not ask me for anything/);
   });
   it("never quotes the message: a plainly happy one gets warm thanks and Santa's own news, no 'made me smile'", () => {
-    // A few words alone sit near the concern model's "not plainly happy" line (0.036 against 0.034 for "Say hi to
-    // Rudolph!" after r10 joined its training), where either reply is right: this letter is plainly happy.
-    const c = composeReply({ ...base, messageToSanta: "Dear Santa, I have been good this year. Say hi to Rudolph! My dog Max says woof." }, ctx);
+    // A few words alone sit near the concern model's "not plainly happy" line, where either reply is right and each
+    // retraining moves them ("I have been good this year. Say hi to Rudolph!" scored 0.036 against 0.034 after r10,
+    // 0.044 against 0.032 after r14): this letter says plainly that it is happy.
+    const c = composeReply({ ...base, messageToSanta: "Dear Santa, I love Christmas and I helped bake cookies with Grandma. Say hi to Rudolph! My dog Max says woof." }, ctx);
     const text = c.message.join(" ");
-    expect(text).not.toMatch(/Max|woof|Say hi|been good/);
+    expect(text).not.toMatch(/Max|woof|Say hi|cookies|Grandma/);
     expect(text).toMatch(/reindeer/);
     expect(text).not.toMatch(/made me smile|pinned|your pet/);
   });
@@ -122,7 +123,7 @@ describe("composeReply: answering what the letter says", () => {
     expect(composeReply({ ...base, wishList: "a kite" }, ctx, { reviewed: true }).tone).toBe("reviewed");
   });
   it("keeps the cheerful reply for an ordinary letter", () => {
-    const c = composeReply({ ...base, wishList: "a kite", messageToSanta: "Dear Santa, I have been good this year. Say hi to Rudolph!" }, ctx);
+    const c = composeReply({ ...base, wishList: "a kite", messageToSanta: "Dear Santa, I love Christmas and I helped bake cookies with Grandma. Say hi to Rudolph!" }, ctx);
     expect(c.tone).toBe("standard");
     expect(c.heading).toBe("Ho ho ho!");
     expect(c.message[0]).toMatch(/hot cocoa/);

@@ -33,7 +33,8 @@ export const REPLY_WORDS_FR: ReplyWords = {
     "Ta lettre est bien arrivée au pôle Nord, et je l'ai lue lentement, mot après mot. Merci de m'avoir écrit, et merci de m'avoir confié ce que tu as sur le cœur.",
   city: (city: string) => `J'ai trouvé ${city} sur ma grande carte du monde, et j'ai collé une étoile dorée juste à côté pour la nuit de Noël.`,
   gentleCity: (city: string) => `J'ai cherché ${city} sur ma grande carte du monde, et maintenant je sais d'où vient ta lettre.`,
-  age: (age: number) => `${age} ${age > 1 ? "ans" : "an"}, c'est un très bel âge. Je m'en souviens très bien, même si c'était il y a très, très longtemps !`,
+  // Not "13 ans, c'est un…": a teenager wrote "à 13 ans c'est un peu bizarre", and Santa's line then matched five of her words (r15).
+  age: (age: number) => `${age} ${age > 1 ? "ans" : "an"} : quel bel âge ! Je m'en souviens très bien, même si c'était il y a très, très longtemps !`,
 
   wishIntroOne: "Merci de m'avoir confié ton vœu pour Noël :",
   wishIntroMany: "Merci de m'avoir confié tes vœux pour Noël. Je les ai lus un par un, avec attention :",
