@@ -6,6 +6,7 @@ import type { LanguageVocabulary } from "~/features/letter/vocabulary/vocabulary
 import { wordsOf } from "~/features/letter/vocabulary/word-matcher.server";
 import { DEFAULT_LOCALE, LOCALE_TAGS, localisedPath, type Locale } from "~/i18n/locale";
 import { PATHS } from "~/lib/paths";
+import { findEchoes } from "./reply-checks.server";
 import { recognisePlace } from "./reply-place.server";
 import { readLetterIn, replyLanguage } from "./reply-languages.server";
 import type { AgeBracket, ReplyWords } from "./reply-words-en.server";
@@ -264,7 +265,7 @@ export function composeReply(letter: Letter, ctx: ReplyContext, options: Compose
   if (reading.wishes.length === 0 && !letter.messageToSanta) message.push(W.noWishes);
 
   const closing = gentle ? W.gentleClosing : bracket === "little" ? W.closings.little : bracket === "teen" ? W.closings.teen : W.closings.other;
-  return {
+  const content: ReplyContent = {
     locale,
     masthead: W.masthead,
     tone: gentle ? "gentle" : "standard",
@@ -284,6 +285,10 @@ export function composeReply(letter: Letter, ctx: ReplyContext, options: Compose
     parentNote: parentNote(W, ctx, name),
     links: links(W, locale, ctx),
   };
+  // Santa's sentences never quote the letter, but one made with the child's age, a place or a wish can happen to say
+  // five words the child also wrote (r15: "13 ans, c'est un…" against "à 13 ans c'est un peu bizarre"). Then the
+  // reply is the reviewed one, which names nothing but the child: no reply repeats a run of the child's words.
+  return findEchoes(content, letter).length === 0 ? content : reviewedReply(W, locale, letter, ctx, name);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Letter } from "~/features/letter/letter-schema";
 import { renderReply } from "./render-reply.server";
 import { ageBracket, composeReply, defuseLinks, headerSafe, splitWishes } from "./reply-content.server";
 import { previewLetter } from "./reply-email.server";
+import { findEchoes } from "./reply-checks.server";
 
 const ctx = { siteUrl: "https://north-pole.test", contactEmail: "help@north-pole.test", deleteUrl: "https://north-pole.test/letters/delete?token=abc", retentionDays: 30 };
 const base: Letter = { childName: "Emma", age: null, cityCountry: null, parentEmail: "p@example.com", wishList: null, messageToSanta: null, beenGood: true };
@@ -121,6 +122,17 @@ describe("composeReply: answering what the letter says", () => {
     expect(all(c)).not.toMatch(/hits|angry|bike|Leeds/);
     expect(c.wishes).toEqual([]);
     expect(composeReply({ ...base, wishList: "a kite" }, ctx, { reviewed: true }).tone).toBe("reviewed");
+  });
+  it("falls back to the reviewed reply when a sentence of Santa's, made with the child's age, happens to say five of the child's words", () => {
+    // Santa's English age line is "8 is a marvellous age…"; this child wrote the same five words (r15 met it in French).
+    const letter = { ...base, age: 8, wishList: "a kite", messageToSanta: "Dear Santa, Grandad says 8 is a marvellous age and I agree. I love Christmas!" };
+    const c = composeReply(letter, ctx);
+    expect(findEchoes(c, letter)).toEqual([]);
+    expect(c.tone).toBe("reviewed");
+    // One year on, no sentence of Santa's meets the child's: the ordinary reply, with the age line.
+    const older = composeReply({ ...letter, age: 9 }, ctx);
+    expect(older.tone).toBe("standard");
+    expect(older.opening.join(" ")).toMatch(/9 is a marvellous age/);
   });
   it("keeps the cheerful reply for an ordinary letter", () => {
     const c = composeReply({ ...base, wishList: "a kite", messageToSanta: "Dear Santa, I love Christmas and I helped bake cookies with Grandma. Say hi to Rudolph!" }, ctx);
