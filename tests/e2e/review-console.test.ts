@@ -221,9 +221,13 @@ describe("the reviewer console", () => {
     await page.reload();
     expect(await page.getByText("Mentions a stepfather; mum may not know.").count()).toBe(1);
     // Escalated with a note: a lead's to decide now.
-    await page.locator("summary", { hasText: "Escalate to a lead" }).click();
-    await page.getByLabel("Why a lead should look at it").fill("Ongoing violence at home; needs a lead's judgement on a referral.");
-    await page.getByRole("button", { name: "Yes: escalate to a lead" }).click();
+    // By keyboard: the action's summary, its note, then its "Yes".
+    await page.locator("summary", { hasText: "Escalate to a lead" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByLabel("Why a lead should look at it").focus();
+    await page.keyboard.type("Ongoing violence at home; needs a lead's judgement on a referral.");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
     await page.getByText("Escalated: a lead will look at this letter").waitFor();
     expect(await page.getByText("This letter has been escalated: a lead decides it.").count()).toBe(1);
     expect(await page.locator("summary", { hasText: "Send the reviewed reply" }).count()).toBe(0);
@@ -263,10 +267,13 @@ describe("the reviewer console", () => {
     await lead.page.getByText("escalated: a lead decides").waitFor();
     await lead.page.goto(letterUrl);
     await lead.page.getByText("Ongoing violence at home").waitFor();
-    await lead.page.locator("summary", { hasText: "Record the outcome" }).click();
-    await lead.page.getByLabel("Referred to children's social services").check();
+    await lead.page.locator("summary", { hasText: "Record the outcome" }).focus();
+    await lead.page.keyboard.press("Enter");
+    await lead.page.getByLabel("Referred to children's social services").focus();
+    await lead.page.keyboard.press("Space");
     expect(await axeViolations(lead.page)).toEqual([]);
-    await lead.page.getByRole("button", { name: "Yes: record the outcome" }).click();
+    await lead.page.getByRole("button", { name: "Yes: record the outcome" }).focus();
+    await lead.page.keyboard.press("Enter");
     await lead.page.getByText("Outcome: Referred to children's social services (lead@example.org").waitFor();
     await lead.page.locator("summary", { hasText: "Send the reviewed reply" }).click();
     await lead.page.getByRole("button", { name: /^Yes: send the reviewed reply/ }).click();
