@@ -115,7 +115,7 @@ const harm: LexiconRule<HarmSign>[] = [
   {
     label: "violence",
     pattern: re(
-      String.raw`\b(mi|ci)\s+((a|ano|aveva|avevano|sta|stano|continua a|continuano a|vuole|vogliono)\s+)?(sempre\s+|speso\s+|ancora\s+)?(pichi\w*|men(a|ano|ava|avano|ato|ata|ati|ate)|prend\w* a (bote|calci|schiafi|sberle|pugni|cinghiate|cefoni|ciabatate)|(da|dano|dava|davano|a dato|ano dato|tira|tirano|tirava)\s+(le |dele |dei |i |gli |tante |un saco di )?(bote|schiafi|schiafo|sberle|calci|pugni|cinghiate|cefoni)|tir\w* (i capeli|per i capeli|le orechie|forte le orechie)|fa del male|fano del male|a fato del male|ano fato del male|facevano del male|faceva del male|stroz\w*|sofoc\w*|sbat\w* (contro|al|sul|per)|but\w* (per tera|a tera|contro)|bruci\w* con|lasci\w* (i )?lividi|frust\w*|strangol\w*|prend\w* per il colo)`,
+      String.raw`\b(mi|ci)\s+((a|ano|aveva|avevano|sta|stano|continua a|continuano a|vuole|vogliono)\s+)?(sempre\s+|speso\s+|ancora\s+|piu\s+)?(pichi\w*|men(a|ano|ava|avano|ato|ata|ati|ate)|prend\w* a (bote|calci|schiafi|sberle|pugni|cinghiate|cefoni|ciabatate)|(da|dano|dava|davano|a dato|ano dato|tira|tirano|tirava)\s+(le |dele |dei |i |gli |tante |un saco di )?(bote|schiafi|schiafo|sberle|calci|pugni|cinghiate|cefoni)|tir\w* (i capeli|per i capeli|le orechie|forte le orechie)|fa del male|fano del male|a fato del male|ano fato del male|facevano del male|faceva del male|stroz\w*|sofoc\w*|sbat\w* (contro|al|sul|per)|but\w* (per tera|a tera|contro)|bruci\w* con|lasci\w* (i )?lividi|frust\w*|strangol\w*|prend\w* per il colo)`,
     ),
     unless:
       /\b(cuscin\w*|per gioco|giochiamo|giocando|quando gioc\w*|fa la lota|faciamo la lota|lota|soletico|karate|judo|boxe|per sbaglio|senza volere|non aposta|palone|pala|palonata|fortnite|minecraft|roblox|brawl|videogioc\w*|zombie|se qualcuno|se un adulto|se una persona|(gato|gatino|cane|cagnolino|cuciolo|criceto|coniglio|pony|cavalo|papagalo) (mi|ci) (morde|grafia|da|tira)|zanzar\w*|ape|vespa|medusa|cagnolin\w*|cuciol\w*|il cane|la cagna|gatin\w*|il gato|dala gioia|judo|mosa|alenament\w*|partita|(sorelina|fratelino|cuginet\w*) (mi|di (un|due|tre|1|2|3) an\w*))\b/,
@@ -127,6 +127,8 @@ const harm: LexiconRule<HarmSign>[] = [
     ),
     unless: /\b(cuscin\w*|per gioco|giochiamo|lota|soletico|fortnite|minecraft|videogioc\w*|zombie)\b/,
   },
+  // "Che Maurizio non mi dà più gli schiaffi": wishing someone would stop hitting is a disclosure, not a negation (r15).
+  { label: "violence", pattern: /\bnon (mi|ci) (da|dano|dava|davano|tira|tirano) piu (le |dele |dei |i |gli |tante )?(bote|schiafi|schiafo|sberle|calci|pugni|cefoni|ciabatate|cinghiate)\b|\bnon (mi|ci) (pichi|mena|menano|picha|pichia|pichiano) piu\b/, negatable: false },
   { label: "violence", pattern: /\b(pichiar|menar|strozar|bruciar)(mi|ci)\b|\bme le (da|dava|a date|suona|suonava)\b|\bprendo (le |tante |un saco di )?bote\b|\ble prendo (da|quando|sempre|ogni)\b/, unless: /\b(cuscin\w*|per gioco|lota|fortnite|minecraft|videogioc\w*|zombie)\b/ },
   { label: "violence", pattern: /\b(con|colpi di) (la cintura|la cinghia|il mestolo|il bastone|la ciabata|la scopa|il cavo|il filo)\b.{0,40}\b(mi|ci|me|pichi\w*|men\w*|bote)\b|\b(mi|ci) (pichi\w*|men\w*|colpisc\w*) con (la cintura|la cinghia|il mestolo|il bastone|la scopa|il cavo)\b/ },
   {

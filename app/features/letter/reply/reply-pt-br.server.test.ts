@@ -16,7 +16,8 @@ const read = (messageToSanta: string, wishList: string | null = null) => readLet
 
 describe("a letter written on a pt-br page gets Papai Noel's reply in Brazilian Portuguese", () => {
   it("has the subject, greeting, signature and links in pt-br", () => {
-    const letter = { ...base, wishList: "uma bicicleta\nslime", messageToSanta: "Oi Papai Noel! Vou deixar biscoito e leite pra você." };
+    // Plainly happy, well under the concern model's "uneasy" line (a few words alone sit near it and cross with retraining).
+    const letter = { ...base, wishList: "uma bicicleta\nslime", messageToSanta: "Oi Papai Noel! Vou deixar biscoito e leite pra você. Adoro o Natal!" };
     const c = composeReply(letter, ctx);
     expect(c.locale).toBe("pt-br");
     expect(c.tone).toBe("standard");

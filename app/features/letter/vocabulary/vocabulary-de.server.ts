@@ -478,6 +478,8 @@ export const VOCABULARY_DE: LanguageVocabulary = {
       "alptraum*", "albträume", "alpträume", "schiss", "bammel", "😨", "😰", "😱", "😟",
     ],
     secret: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "nicht verstehen würden", "eltern nicht verstehen",
       "geheimnis*", "geheim", "geheimes", "gehaim*", "nicht verraten", "niemandem sagen", "niemandem erzählen",
       "sag es niemandem", "darf es niemandem sagen", "darf niemand wissen", "niemand darf wissen",
       "niemand darf es wissen", "unser geheimnis", "versprochen nichts zu sagen", "versprochen", "nichts sagen",
@@ -521,6 +523,8 @@ export const VOCABULARY_DE: LanguageVocabulary = {
       "gefesselt", "stubenarrest",
     ],
     hunger: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "kühlschrank ist leer",
       "hunger", "hungrig", "hab hunger", "habe hunger", "hungern", "verhungern", "verhungert", "kein essen",
       "nichts zu essen", "nix zu essen", "kein frühstück", "kein abendessen", "kein mittagessen", "ohne essen",
       "ohne abendessen", "kühlschrank leer", "leerer kühlschrank", "der kühlschrank ist leer", "zur tafel", "nur brot",
@@ -528,12 +532,16 @@ export const VOCABULARY_DE: LanguageVocabulary = {
       "magen knurrt",
     ],
     alone: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "nicht zurückgekommen", "nicht mehr nach hause gekommen", "seit tagen weg",
       "allein", "alleine", "aleine", "allain", "alein", "ganz allein", "ganz alleine", "allein zu hause",
       "alleine zu hause", "niemand da", "niemand zu hause", "keiner da", "keiner zu hause", "einsam", "einsamkeit",
       "verlassen", "alleingelassen", "allein gelassen", "lässt mich allein", "hat uns verlassen", "uns verlassen",
       "mich verlassen", "ohne jemanden", "immer allein",
     ],
     neglect_care: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "steht nicht mehr auf", "strom abgestellt",
       "niemand kümmert sich", "keiner kümmert sich", "kümmert sich nicht", "kümmert sich keiner",
       "niemand passt auf mich auf", "wacht nicht auf", "steht nicht auf", "schmutzig", "dreckig", "dreck", "schmutz",
       "stinkt", "stinkig", "riecht schlecht", "keine heizung", "heizung kaputt", "kalt", "kälte", "kaltes haus",
@@ -547,6 +555,8 @@ export const VOCABULARY_DE: LanguageVocabulary = {
       "kneipe*", "bar", "lallt", "torkelt", "🍺", "🍷", "🥃",
     ],
     drugs: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "spritzen", "sprizen", "nadeln",
       "drogen", "droge*", "drogensüchtig*", "spritze*", "nadel*", "tabletten", "pille*", "pillen", "pulver*",
       "weißes pulver", "raucht", "rauchen", "geraucht", "zigarette*", "kippe*", "joint*", "kiffen", "kifft", "gras",
       "weed", "haschisch", "hasch", "koks", "kokain", "heroin", "crack", "vape*", "dampfen", "komischer geruch",
@@ -559,6 +569,8 @@ export const VOCABULARY_DE: LanguageVocabulary = {
       "halt die klappe", "halts maul", "wütend", "sauer", "rastet aus", "ausrasten", "😡", "🤬", "😠",
     ],
     worthless: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "meine schuld dass mama weg", "meine schuld dass papa weg", "zu viel für alle", "bin einfach zu viel",
       // Added after the third held-out round (r3: Swiss and Austrian German, and English), tuning data since.
       "auf d welt", "auf die welt kommen", "eifacher ohni", "einfacher ohne mich", "ohni mich", "ohne mich",
       // Added after the second held-out round (r2), which is tuning data since.
@@ -572,6 +584,8 @@ export const VOCABULARY_DE: LanguageVocabulary = {
       "alles meine schuld", "schlechtes kind", "böses kind", "missgeburt",
     ],
     hate: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "niemand wird mich je lieben", "niemand wird mich lieben", "niemand wird dich lieben", "niemand kann mich lieben", "keiner wird mich lieben", "schwarzes schaf",
       // Added after the third held-out round (r3: Swiss and Austrian German, and English), tuning data since.
       "hasst mi", "hasst mich", "hosst mi",
       "hasst mich", "hasst", "hassen", "hass", "hasse", "gehasst", "mag mich nicht", "liebt mich nicht",
@@ -587,6 +601,8 @@ export const VOCABULARY_DE: LanguageVocabulary = {
     // Saying goodbye: giving things away, not being here next year, a decision made. Added after the second
     // held-out round (r2), whose oblique self-harm letters said it this way.
     farewell: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "sachen schon verteilt", "meine sachen verteilt", "brief für mama", "erst nach weihnachten finden",
       "brauch ich nicht mehr", "brauche ich nicht mehr", "nicht mehr brauchen", "nicht mehr da", "bin ich nicht mehr", "nicht mehr hier", "schon aufgeräumt", "zimmer aufgeräumt", "abschied", "verabschieden", "mein letztes weihnachten", "letztes weihnachten", "soll bitte", "kriegt mein", "bekommt mein", "merkt eh keiner", "merkt keiner",
     ],
     disappear: [
@@ -642,6 +658,8 @@ export const VOCABULARY_DE: LanguageVocabulary = {
       "bekannter", "freund von papa", "papas kumpel", "frau", "eine frau",
     ],
     work: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "klauen muss", "für ihn klauen", "stehlen muss", "für ihn stehlen",
       // Added after the first held-out round (r1), which is tuning data since.
       "päckchen", "rumfahren", "abgeben", "betteln",
       "arbeit*", "arbeite", "arbeiten", "arbeitet", "gearbeitet", "job*", "fabrik*", "feld", "felder", "auf dem feld",

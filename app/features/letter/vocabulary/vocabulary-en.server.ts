@@ -468,6 +468,8 @@ export const VOCABULARY_EN: LanguageVocabulary = {
       "😱", "😟",
     ],
     secret: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "wouldn't understand", "wouldnt understand", "parents wouldn't understand",
       "secret*", "seceret*", "secrit*", "sekret*", "secrat*", "dont tell", "don't tell", "do not tell", "not to tell",
       "can't tell", "cant tell", "mustn't tell", "mustnt tell", "not allowed to tell", "nobody must know",
       "no one can know", "nobody can know", "nobody can find out", "our secret", "our little secret", "keep it quiet",
@@ -511,11 +513,15 @@ export const VOCABULARY_EN: LanguageVocabulary = {
       "haven't eaten", "havent eaten", "didn't eat", "didnt eat", "no money for food", "tummy rumbl*",
     ],
     alone: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "hasn't come back", "hasnt come back", "didn't come back", "didnt come back", "not come home",
       "alone", "alon", "aloan", "by myself", "by my self", "on my own", "all alone", "nobody home", "no one home",
       "nobody at home", "no one at home", "left alone", "left me", "left us", "lonely", "lonley", "lonly", "loneliness",
       "nobody there", "no one there", "home alone", "abandoned", "abandon*", "on our own", "all by myself",
     ],
     neglect_care: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "cut off the electricity", "electricity was cut off", "doesn't get out of bed", "doesnt get out of bed",
       // Added after the second held-out round (r2), which is tuning data since.
       "wayk up", "wake up", "dusnt wake", "sleep on the floor", "kitchen floor",
       // Added after the first held-out round (r1), which is tuning data since.
@@ -533,6 +539,8 @@ export const VOCABULARY_EN: LanguageVocabulary = {
       "hungover", "hangover", "tipsy", "smells of beer", "cider", "rum", "gin", "liquor", "🍺", "🍷", "🥃",
     ],
     drugs: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "syringes", "needles",
       "drug*", "drugz", "needle*", "syringe*", "pill*", "pils", "powder*", "white powder", "smoking", "smokes",
       "smoke*", "weed", "wead", "joint*", "weird smoke", "funny smell", "cigarette*", "vape*", "vaping", "crack",
       "coke", "cocaine", "heroin", "gets high", "is high", "stoned", "dealer*", "💊", "💉",
@@ -543,6 +551,8 @@ export const VOCABULARY_EN: LanguageVocabulary = {
       "f word", "shut up", "shouty", "raised voice", "angry", "anger", "mad at me", "always angry", "😡", "🤬", "😠",
     ],
     worthless: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "my fault mum left", "my fault mom left", "my fault dad left", "blames me for", "all my fault", "too much for everyone",
       // Added after the second held-out round (r2), which is tuning data since.
       "ruined his life", "ruined her life", "ruined their life", "ruined my mum's life", "good for nothing",
       // Added after the first held-out round (r1), which is tuning data since.
@@ -554,6 +564,8 @@ export const VOCABULARY_EN: LanguageVocabulary = {
       "trash",
     ],
     hate: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "could ever love me", "will ever love me", "would ever love me", "nobody could love me", "no one could love me", "nobody will love me", "no one will love me", "black sheep", "eat alone in the kitchen",
       // Added after the second held-out round (r2), which is tuning data since.
       "hates me", "hate me",
       "hate*", "hates me", "hate me", "hated", "h8", "doesn't love me", "doesnt love me", "don't love me",
@@ -569,6 +581,8 @@ export const VOCABULARY_EN: LanguageVocabulary = {
     // Saying goodbye: giving things away, not being here next year, a decision made. Added after the second
     // held-out round (r2), whose oblique self-harm letters said it this way.
     farewell: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "a letter for mum", "a letter for mom", "find it after christmas", "gave away my things",
       "won't need them", "wont need them", "won't need", "give my", "gave my", "give away my", "giving away my", "after i'm gone", "when i'm gone", "when im gone", "not be here next", "won't be here", "wont be here", "won't be around", "already decided", "decided how", "tidied my room", "wrote everyone a letter", "a letter for everyone", "say goodbye", "goodbye forever", "last christmas", "my last christmas", "one less",
     ],
     disappear: [
@@ -625,6 +639,8 @@ export const VOCABULARY_EN: LanguageVocabulary = {
       "neighbour*", "neighbor*", "the lodger", "family friend", "dad's friend", "coach", "lady", "woman",
     ],
     work: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "make me steal", "makes me steal", "have to steal", "makes me nick",
       // Added after the second held-out round (r2), which is tuning data since.
       "my papers", "took my passport", "from 4 in the morning", "from five in the morning",
       // Added after the first held-out round (r1), which is tuning data since.

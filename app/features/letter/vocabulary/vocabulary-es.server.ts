@@ -470,6 +470,8 @@ export const VOCABULARY_ES: LanguageVocabulary = {
       "😟",
     ],
     secret: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "no entenderían", "no lo entenderían", "mis papás no entenderían", "mis padres no entenderían",
       "secreto*", "secretito*", "sekreto*", "no le digas", "no se lo digas", "no digas nada", "no decir nada",
       "no contar", "no le cuentes", "no se lo cuentes", "nadie debe saber", "nadie puede saber", "que nadie sepa",
       "nuestro secreto", "prometí no decir", "prometer no decir", "no puedo decir", "no puedo contar", "entre nosotros",
@@ -507,6 +509,8 @@ export const VOCABULARY_ES: LanguageVocabulary = {
       "atrapada*", "atado*", "atada*", "amarrado*", "amarrada*", "encadenado*", "castigado en mi cuarto",
     ],
     hunger: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "nevera que está vacía", "no hay nada para comer",
       "hambre", "ambre", "hanbre", "hambriento*", "hambrienta*", "tengo hambre", "pasar hambre", "pasamos hambre",
       "no hay comida", "no tenemos comida", "sin comida", "nada de comer", "nada que comer", "no como", "no comí",
       "no he comido", "no cenamos", "sin cenar", "sin desayunar", "sin comer", "nevera vacía", "refrigerador vacío",
@@ -514,6 +518,8 @@ export const VOCABULARY_ES: LanguageVocabulary = {
       "solo pan", "de la basura",
     ],
     alone: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "no ha vuelto", "no volvió", "no vuelve", "se fue el lunes", "se fue hace días",
       "estoy solo", "estoy sola", "me quedo solo", "me quedo sola", "me dejan solo", "me dejan sola", "me dejaron solo",
       "me dejaron sola", "solo en casa", "sola en casa", "solito", "solita", "solitos", "solitas", "nadie en casa",
       "no hay nadie", "no hay nadie en casa", "nadie me acompaña", "solitario*", "soledad", "abandonado*",
@@ -521,6 +527,8 @@ export const VOCABULARY_ES: LanguageVocabulary = {
       "todo el día sola",
     ],
     neglect_care: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "no se levanta de la cama", "nos cortaron la luz", "cortaron la luz",
       "nadie me cuida", "nadie nos cuida", "no me cuida", "no me cuidan", "nadie se ocupa", "no se despierta",
       "no despierta", "no se levanta", "sucio*", "sucia*", "suciedad", "mugre", "mugriento*", "huele mal", "apesta",
       "sin calefacción", "no hay calefacción", "frío", "hace frío", "pasamos frío", "casa fría", "congelado*",
@@ -535,6 +543,8 @@ export const VOCABULARY_ES: LanguageVocabulary = {
       "cantina", "bar", "resaca", "cruda", "huele a alcohol", "🍺", "🍷", "🥃",
     ],
     drugs: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "jeringas", "jeringuillas", "agujas",
       "droga*", "drogado*", "drogada*", "aguja*", "jeringa*", "jeringuilla*", "pastilla*", "polvo blanco", "polvo*",
       "fuma*", "fumar", "fumó", "porro*", "marihuana", "mariguana", "mota", "canuto*", "cocaína", "crack", "cigarro*",
       "cigarrillo*", "vapeo", "vaper", "vape", "olor raro", "humo raro", "colocado*", "dealer*", "traficante*", "💊",
@@ -547,6 +557,8 @@ export const VOCABULARY_ES: LanguageVocabulary = {
       "enfadado*", "furioso*", "furiosa*", "rabia", "cállate", "😡", "🤬", "😠",
     ],
     worthless: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "mi culpa que mamá se fuera", "mi culpa que papá se fuera", "soy demasiado para todos",
       // Added after the second held-out round (r2), which is tuning data since.
       "arruiné su vida", "le arruiné la vida", "no sirvo para nada", "bueno para nada", "nunca debí nacer", "ojalá no hubiera nacido",
       // Added after the first held-out round (r1), which is tuning data since.
@@ -558,6 +570,8 @@ export const VOCABULARY_ES: LanguageVocabulary = {
       "fracasado*", "fracasada*", "perdedor*", "soy malo", "soy mala", "mala persona", "no soy suficiente", "no valgo",
     ],
     hate: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "nadie me va a querer", "nadie te va a querer", "nadie me va a querer nunca", "nadie me querrá", "oveja negra", "sola en la cocina", "solo en la cocina",
       "odia*", "odio", "me odia", "me odian", "odiaba", "no me quiere", "no me quieren", "no me ama", "no me aman",
       "nadie me quiere", "nadie me ama", "no me quiso", "no me quería", "quiere que me vaya",
       "quisiera que no estuviera", "ojalá me fuera", "prefiere a mi hermano", "prefiere a mi hermana",
@@ -572,6 +586,8 @@ export const VOCABULARY_ES: LanguageVocabulary = {
     // Saying goodbye: giving things away, not being here next year, a decision made. Added after the second
     // held-out round (r2), whose oblique self-harm letters said it this way.
     farewell: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "una carta para mamá", "después de navidad la encuentre", "ya repartí mis cosas",
       "ya no los voy a necesitar", "ya no lo voy a necesitar", "no los voy a necesitar", "le he regalado mis", "les regalé mis", "regalé mis", "cuando ya no esté", "cuando yo no esté", "no voy a estar", "ya no voy a estar", "ya lo decidí", "ya decidí", "me despido", "despedirme", "mi última navidad", "última navidad", "le he dejado",
     ],
     disappear: [
@@ -609,6 +625,8 @@ export const VOCABULARY_ES: LanguageVocabulary = {
       "pide fotos", "nudes", "grabar*", "graba*", "grabó", "me graba", "me grabó", "video", "videos", "📸", "📷",
     ],
     meet: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "en su auto", "me lleva a casa",
       "quedar", "quedamos", "quedar contigo", "verse", "vernos", "nos vemos", "conocernos", "en persona",
       "conocerte en persona", "venir a mi casa", "viene a mi casa", "ir a su casa", "su casa", "recogerme", "me recoge",
       "pasar por mí", "pasa por mí", "visitarme", "me visita", "dónde vives", "donde vivo", "mi dirección", "dirección",
@@ -629,6 +647,8 @@ export const VOCABULARY_ES: LanguageVocabulary = {
       "señora",
     ],
     work: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "tengo que robar", "me hace robar", "me obliga a robar",
       // Added after the second held-out round (r2), which is tuning data since.
       "trabajo en su", "me hacen llevar", "llevar paquetes", "no me inscribió", "no me inscribio", "desde las 4", "desde las cuatro",
       "trabajo", "trabajar", "trabajando", "trabaja", "trabajé", "trabajos", "chamba", "chambear", "laburo", "laburar",

@@ -468,6 +468,8 @@ export const VOCABULARY_FR: LanguageVocabulary = {
       "trouille", "frousse", "cauchemar*", "tremble*", "fait peur", "😨", "😰", "😱", "😟",
     ],
     secret: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "ne comprendraient pas", "mes parents ne comprendraient pas",
       "secret*", "secrète", "sécret", "le dire à personne", "dire à personne", "dis rien", "dis pas", "ne dis pas",
       "ne le dis pas", "le dis à personne", "personne ne doit savoir", "personne doit savoir", "faut pas le dire",
       "faut rien dire", "il ne faut pas dire", "notre secret", "promis de ne rien dire", "promettre de ne rien dire",
@@ -504,6 +506,8 @@ export const VOCABULARY_FR: LanguageVocabulary = {
       "ligoté*", "prisonnier*", "prisonnière",
     ],
     hunger: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "frigo est vide",
       "faim", "j'ai faim", "jai faim", "fain", "affamé*", "famine", "crève la faim", "crever de faim", "meurs de faim",
       "pas à manger", "rien à manger", "pas de nourriture", "pas assez à manger", "pas de repas", "pas de dîner",
       "pas de petit déjeuner", "sans manger", "sauter le repas", "saute le repas", "frigo vide", "le frigo est vide",
@@ -511,12 +515,16 @@ export const VOCABULARY_FR: LanguageVocabulary = {
       "dans la poubelle", "que du pain", "pas mangé", "j'ai pas mangé",
     ],
     alone: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "n'est pas revenue", "n'est pas revenu", "pas rentrée depuis", "pas rentré depuis",
       "seul", "seule", "seuls", "seules", "tout seul", "toute seule", "tou seul", "tout seule", "personne à la maison",
       "il y a personne", "y a personne", "personne", "solitude", "solitaire*", "abandonné*", "nous a laissé*",
       "m'a laissé*", "laissé seul", "laissée seule", "tout le temps seul", "tout le temps seule", "isolé*",
       "seul à la maison", "seule à la maison",
     ],
     neglect_care: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "ne se lève plus", "on nous a coupé l'électricité", "plus d'électricité",
       "personne s'occupe de moi", "personne ne s'occupe de moi", "s'occupe pas de moi", "occupe pas de moi",
       "personne prend soin", "se réveille pas", "se réveille plus", "ne se réveille pas", "sale", "sales", "saleté*",
       "crasse", "crade", "ça pue", "pue", "puant*", "sent mauvais", "pas de chauffage", "sans chauffage", "froid",
@@ -530,6 +538,8 @@ export const VOCABULARY_FR: LanguageVocabulary = {
       "gueule de bois", "bouteille*", "canette*", "bar", "apéro*", "🍺", "🍷", "🥃",
     ],
     drugs: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "seringues",
       "drogue*", "aiguille*", "seringue*", "pilule*", "cachets", "poudre*", "poudre blanche", "fume*", "fumer",
       "fumée*", "cigarette*", "clope*", "joint*", "beuh", "shit", "cannabis", "weed", "coke", "cocaïne", "héroïne",
       "crack", "vape*", "vapoteuse*", "puff*", "odeur bizarre", "bizarre odeur", "dealer*", "défoncé*", "💊", "💉",
@@ -540,6 +550,8 @@ export const VOCABULARY_FR: LanguageVocabulary = {
       "traite de", "ta gueule", "tais toi", "ferme la", "😡", "🤬", "😠",
     ],
     worthless: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "de ma faute si maman est partie", "de ma faute si papa est parti", "je suis de trop",
       // Added after the second held-out round (r2), which is tuning data since.
       "bon à rien", "bon a rien", "veut pas de moi", "veux pas de moi", "gâché sa vie", "gâché la vie",
       // Added after the first held-out round (r1), which is tuning data since.
@@ -551,6 +563,8 @@ export const VOCABULARY_FR: LanguageVocabulary = {
       "pas assez bien", "boulet",
     ],
     hate: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "personne ne m'aimera", "personne ne t'aimera", "personne ne pourra jamais m'aimer", "mouton noir",
       "déteste*", "détester", "hait", "haine", "me hait", "me déteste", "m'aime pas", "aime pas", "ne m'aime pas",
       "m'aime plus", "personne m'aime", "personne ne m'aime", "pas aimé", "pas aimée", "veut pas de moi",
       "voulait pas de moi", "veut que je parte", "veut plus de moi", "préfère mon frère", "préfère ma sœur",
@@ -564,6 +578,8 @@ export const VOCABULARY_FR: LanguageVocabulary = {
     // Saying goodbye: giving things away, not being here next year, a decision made. Added after the second
     // held-out round (r2), whose oblique self-harm letters said it this way.
     farewell: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "une lettre pour maman", "après noël la trouver", "j'ai déjà donné mes affaires",
       "j'en aurai plus besoin", "j en aurai plus besoin", "j'aurai plus besoin", "je serai plus là", "je serai plus la", "je serai plus", "j'ai déjà écrit", "une lettre pour chacun", "dire au revoir", "mon dernier noël", "dernier noël", "déposes au ciel", "plus un poids", "un poids pour",
     ],
     disappear: [
@@ -620,6 +636,8 @@ export const VOCABULARY_FR: LanguageVocabulary = {
       "entraîneur*", "coach", "dame", "une dame",
     ],
     work: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "je dois voler", "me fait voler", "m'oblige à voler",
       // Added after the second held-out round (r2), which is tuning data since.
       "garde mes papiers", "mes papiers", "je prépare les", "toute la journée je",
       // Added after the first held-out round (r1), which is tuning data since.

@@ -474,6 +474,8 @@ export const VOCABULARY_IT: LanguageVocabulary = {
       "mette paura", "fa paura", "😨", "😰", "😱", "😟",
     ],
     secret: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "non capirebbero", "i miei non capirebbero",
       "segreto*", "segreti", "segretto*", "non dirlo", "non dirlo a nessuno", "non dire niente", "non dire nulla",
       "non devo dire", "non posso dire", "non posso dirlo", "nessuno deve sapere", "nessuno lo deve sapere",
       "il nostro segreto", "nostro segreto", "ho promesso di non dire", "promesso", "tra noi", "fra noi",
@@ -509,6 +511,8 @@ export const VOCABULARY_IT: LanguageVocabulary = {
       "non esco mai", "intrappolato*", "intrappolata*", "legato*", "legata*", "prigioniero*", "prigioniera*",
     ],
     hunger: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "frigo è vuoto",
       "fame", "ho fame", "tanta fame", "affamato*", "affamata*", "morire di fame", "muoio di fame", "senza cibo",
       "niente cibo", "non c'è cibo", "niente da mangiare", "non c'è niente da mangiare", "non mangio",
       "non ho mangiato", "niente cena", "senza cena", "salto la cena", "niente colazione", "senza colazione",
@@ -516,12 +520,16 @@ export const VOCABULARY_IT: LanguageVocabulary = {
       "digiuno", "mangiare poco", "pancia vuota", "stomaco vuoto",
     ],
     alone: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "non è più tornata", "non è più tornato", "non è tornata", "non è tornato",
       "da solo", "da sola", "tutto solo", "tutta sola", "solo a casa", "sola a casa", "nessuno a casa",
       "non c'è nessuno", "nessuno in casa", "mi lasciano solo", "mi lasciano sola", "lasciato solo", "lasciata sola",
       "ci ha lasciati", "ci ha lasciato", "mi ha lasciato", "abbandonato*", "abbandonata*", "abbandona*", "solitudine",
       "solitario*", "solitaria*", "sempre solo", "sempre sola", "soli",
     ],
     neglect_care: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "non si alza dal letto", "ci hanno staccato la luce", "staccato la luce",
       "nessuno si occupa di me", "nessuno mi cura", "nessuno si prende cura", "non si prende cura", "nessuno mi guarda",
       "non si sveglia", "non si alza", "sporco", "sporca", "sporchi", "sporcizia", "puzza", "puzzo", "puzzolente",
       "odore cattivo", "senza riscaldamento", "niente riscaldamento", "riscaldamento", "freddo", "fa freddo",
@@ -549,6 +557,8 @@ export const VOCABULARY_IT: LanguageVocabulary = {
       "incazzato*", "si arrabbia", "furioso*", "stai zitto", "stai zitta", "😡", "🤬", "😠",
     ],
     worthless: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "colpa mia se la mamma", "colpa mia se papà", "sono troppo per tutti",
       // Added after the second held-out round (r2), which is tuning data since.
       "rovinato la vita", "rovinato la sua vita", "non servo a niente", "buono a nulla", "non nascevo", "se non nascevo",
       // Added after the first held-out round (r1), which is tuning data since.
@@ -560,6 +570,8 @@ export const VOCABULARY_IT: LanguageVocabulary = {
       "non dovevo nascere", "mai nato", "mai nata", "non sono abbastanza",
     ],
     hate: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "nessuno mi vorrà mai bene", "nessuno ti vorrà bene", "nessuno mi amerà", "nessuno ti amerà", "pecora nera",
       "odia*", "odio", "mi odia", "mi odiano", "odiato", "odiata", "non mi vuole bene", "non mi vogliono bene",
       "non mi ama", "nessuno mi vuole bene", "nessuno mi ama", "nessuno mi vuole", "non mi vuole", "non mi vogliono",
       "vuole che me ne vada", "vorrebbe che sparissi", "preferisce mio fratello", "preferisce mia sorella",
@@ -574,6 +586,8 @@ export const VOCABULARY_IT: LanguageVocabulary = {
     // Saying goodbye: giving things away, not being here next year, a decision made. Added after the second
     // held-out round (r2), whose oblique self-harm letters said it this way.
     farewell: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "una lettera per la mamma", "dopo natale la trovi", "ho già regalato le mie cose",
       "non ci sarò più", "non ci saro piu", "non ci sarò", "ho già deciso", "ho gia deciso", "già deciso come", "non mi serviranno", "non mi servirà", "ho regalato", "regalato i miei", "ultimo natale", "il mio ultimo natale", "dire addio", "addio",
     ],
     disappear: [
@@ -631,6 +645,8 @@ export const VOCABULARY_IT: LanguageVocabulary = {
       "amico di famiglia", "sconosciuto*", "estraneo*", "allenatore*", "mister", "signora", "una signora",
     ],
     work: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "devo rubare", "mi fa rubare", "mi obbliga a rubare",
       // Added after the second held-out round (r2), which is tuning data since.
       "mi alzo alle cinque", "torno che è buio", "andare a chiedere i soldi", "chiedere i soldi",
       "lavoro", "lavori", "lavorare", "lavora", "lavorato", "lavorando", "fabbrica*", "fabbriche", "campi", "nei campi",

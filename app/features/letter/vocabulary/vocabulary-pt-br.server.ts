@@ -467,6 +467,8 @@ export const VOCABULARY_PT_BR: LanguageVocabulary = {
       "ansiosa*", "pânico", "pesadelo*", "tremendo", "tremo", "dá medo", "😨", "😰", "😱", "😟",
     ],
     secret: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "não entenderiam", "meus pais não entenderiam",
       "segredo*", "segredinho*", "sigredo*", "não conta", "não conte", "não contar", "não fala",
       "não falar pra ninguém", "não conta pra ninguém", "não contar pra ninguém", "ninguém pode saber",
       "ninguém pode saber disso", "nosso segredo", "prometi não contar", "prometer não contar", "não posso contar",
@@ -501,18 +503,24 @@ export const VOCABULARY_PT_BR: LanguageVocabulary = {
       "amarrada*", "acorrentado*",
     ],
     hunger: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "geladeira tá vazia", "geladeira está vazia",
       "fome", "fomi", "tenho fome", "com fome", "passando fome", "passar fome", "faminto*", "faminta*",
       "morrendo de fome", "sem comida", "não tem comida", "nada pra comer", "nada para comer", "não comi", "sem jantar",
       "sem janta", "sem almoço", "sem café da manhã", "geladeira vazia", "a geladeira está vazia", "cesta básica",
       "comer do lixo", "só pão", "pular refeição", "fico sem comer", "barriga roncando", "barriga vazia",
     ],
     alone: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "não voltou", "nunca mais voltou", "não voltou pra casa",
       "sozinho", "sozinha", "sozinhos", "sozinhas", "sosinho", "sosinha", "sozinho em casa", "sozinha em casa",
       "ninguém em casa", "não tem ninguém", "ninguém comigo", "me deixa sozinho", "me deixa sozinha",
       "me deixaram sozinho", "me deixaram sozinha", "me deixou", "nos deixou", "abandonado*", "abandonada*",
       "abandonou", "solidão", "solitário*", "solitária*", "sempre sozinho", "sempre sozinha",
     ],
     neglect_care: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "não levanta da cama", "cortaram a luz", "cortaram a energia",
       "ninguém cuida de mim", "ninguém cuida da gente", "não cuida de mim", "não cuidam de mim", "ninguém liga pra mim",
       "ninguém se importa", "não acorda", "não levanta", "sujo", "suja", "sujos", "sujeira", "imundo*", "fedendo",
       "fedor", "fedido*", "cheiro ruim", "sem aquecedor", "frio", "muito frio", "passando frio", "casa fria",
@@ -528,6 +536,8 @@ export const VOCABULARY_PT_BR: LanguageVocabulary = {
       "alcoólatra", "garrafa*", "latinha*", "bar", "boteco*", "ressaca", "🍺", "🍷", "🥃",
     ],
     drugs: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "seringas", "agulhas",
       "droga*", "drogado*", "drogada*", "agulha*", "seringa*", "comprimido*", "pílula*", "pó branco", "pozinho",
       "fuma*", "fumar", "fumando", "fumou", "maconha", "baseado*", "beck", "cocaína", "crack", "cigarro*",
       "cigarrinho*", "vape*", "narguilé", "cheiro estranho", "cheiro esquisito", "traficante*", "boca de fumo",
@@ -540,6 +550,8 @@ export const VOCABULARY_PT_BR: LanguageVocabulary = {
       "😡", "🤬", "😠",
     ],
     worthless: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "minha culpa a mamãe ir embora", "minha culpa o papai ir embora", "sou demais pra todo mundo",
       // Added after the second held-out round (r2), which is tuning data since.
       "estraguei a vida", "estraguei a vida dela", "nunca tivesse nascido", "não presto", "nao presto",
       // Added after the first held-out round (r1), which is tuning data since.
@@ -551,6 +563,8 @@ export const VOCABULARY_PT_BR: LanguageVocabulary = {
       "queria que eu não tivesse nascido", "não sou suficiente", "lixo de", "sou um lixo",
     ],
     hate: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "ninguém vai me amar", "ninguém nunca vai me amar", "ninguém vai gostar de mim", "ovelha negra",
       "odeia*", "odeio", "odiar", "me odeia", "me odeiam", "ódio", "não gosta de mim", "não me ama", "não me amam",
       "ninguém me ama", "ninguém gosta de mim", "não me quer", "não me querem", "ninguém me quer", "quer que eu suma",
       "queria que eu sumisse", "prefere meu irmão", "prefere minha irmã", "me despreza", "💔",
@@ -564,6 +578,8 @@ export const VOCABULARY_PT_BR: LanguageVocabulary = {
     // Saying goodbye: giving things away, not being here next year, a decision made. Added after the second
     // held-out round (r2), whose oblique self-harm letters said it this way.
     farewell: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "uma carta pra mamãe", "depois do natal ela achar", "já dei minhas coisas",
       "não vou estar mais", "nao vou estar mais", "não vou estar mais aqui", "não vou mais estar", "não vou precisar mais", "nao vou precisar", "já decidi", "ja decidi", "dei meus", "dei minhas", "meu último natal", "ultimo natal", "me despedir", "despedida", "quando eu não estiver",
     ],
     disappear: [
@@ -621,6 +637,8 @@ export const VOCABULARY_PT_BR: LanguageVocabulary = {
       "uma mulher", "mulher",
     ],
     work: [
+      // Added after the fifteenth held-out round (r15), tuning data since.
+      "tenho que roubar", "me faz roubar", "me obriga a roubar",
       "trabalho", "trabalhar", "trabalha", "trabalhando", "trabalhei", "trampo", "trampar", "serviço", "fábrica*",
       "roça", "na roça", "lavoura", "plantação", "colheita", "carregar", "carrego", "carregando", "peso", "vender",
       "vendo", "vendendo", "ganhar dinheiro", "ganho dinheiro", "salário", "patrão", "chefe", "limpar a casa", "faxina",
