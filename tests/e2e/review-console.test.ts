@@ -241,6 +241,9 @@ describe("the reviewer console", () => {
       const res = await page.request.post(letterUrl, { form: { ...form, confirm: "yes", csrf }, maxRedirects: 0 });
       expect(res.status(), form.intent).toBe(403);
     }
+    // A form without the session's token is refused.
+    const noToken = await page.request.post(letterUrl, { form: { intent: "note", key: crypto.randomUUID(), note: "no token", confirm: "yes" }, maxRedirects: 0 });
+    expect(noToken.status()).toBe(403);
     // Another site's post is refused even with the session's cookie and token.
     const crossSite = await page.request.post(letterUrl, {
       form: { intent: "note", key: crypto.randomUUID(), note: "from elsewhere", confirm: "yes", csrf },
