@@ -48,6 +48,9 @@ export default defineConfig({
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // The bundler's timing report (a dozen lines on every build, about plugins' share of the time) is for
+      // profiling, not for `npm start`: a newcomer's start ends on the address (issue 33).
+      checks: { bundlerTimings: false },
       output: {
         // Every page runs all of these at start-up (React DOM, the router, the layout). The magic comment asks
         // Chrome to compile their functions on the thread that streams the file in, instead of one by one on the
