@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Award, CheckCircle2, Mail } from "~/components/ui/icons";
+import { Art } from "~/components/ui/art";
 import { Link } from "~/components/ui/link";
 import { CtaBanner } from "~/components/layout/cta-banner";
 import { FeatureGrid, StepList } from "~/components/layout/feature-grid";
@@ -73,8 +74,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { trustBadges, countdown, steps, features, stats, moreFun, why } = loaderData;
   return (
     <>
-      <section className="relative overflow-hidden bg-gradient-to-br from-christmas-red-dark via-christmas-red to-pine-dark px-4 pb-16 pt-14 text-white sm:pb-24 sm:pt-20">
-        <div className="mx-auto max-w-5xl text-center">
+      {/* The North Pole at dusk (docs/design.md): the sky carries the words, the village and the cast stand below. */}
+      <section className="relative overflow-hidden bg-[#14284b] pt-14 text-white sm:pt-20">
+        <div className="relative z-10 mx-auto max-w-5xl px-4 text-center">
           <p className="font-semibold uppercase tracking-widest text-gold-light">
             <Trans>Ho ho ho! Santa is reading his mail</Trans>
           </p>
@@ -99,9 +101,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <div className="mx-auto mt-12 max-w-2xl">
-            <ChristmasCountdown copy={countdown} />
-          </div>
+        </div>
+        {/* The village's sky runs up behind the words (its top is the section's bottom colour), so the houses and the
+            cast stand in the first view on a phone as on a wide screen. */}
+        <div className="relative mx-auto -mt-[10%] max-w-[1600px]">
+          <Art name="village" eager className="block h-auto w-full" />
+          <Art name="santaWave" eager className="absolute bottom-[3%] left-[2%] h-[62%] w-auto sm:left-[7%]" />
+          <Art name="tansyPoint" eager className="absolute bottom-[3%] right-[2%] h-[58%] w-auto sm:right-[7%]" />
+        </div>
+      </section>
+      <section className="bg-snow px-4 pb-4 pt-10 text-center text-ink">
+        <div className="mx-auto max-w-2xl">
+          <ChristmasCountdown copy={countdown} />
         </div>
       </section>
 

@@ -22,6 +22,16 @@ const tokyo = (isoLocal: string) => new Date(`${isoLocal}+09:00`);
 const door = (page: Page, day: number) => page.locator(`[data-door="${day}"]`);
 const doorState = (page: Page, day: number) => door(page, day).getAttribute("data-state");
 const panel = (page: Page) => page.locator("#advent-treat");
+/** The animation a door's leaf gets in this page's media (read from a probe: a real leaf is gone within a second). */
+const leafAnimation = (page: Page) =>
+  page.evaluate(() => {
+    const probe = document.createElement("span");
+    probe.className = "door-leaf";
+    document.body.append(probe);
+    const name = getComputedStyle(probe).animationName;
+    probe.remove();
+    return name;
+  });
 
 /** Opens /advent (or its page in `locale`) at `isoLocal` (Tokyo time) and waits until the visitor's date has been read. */
 async function openAdventAt(isoLocal: string, locale: Locale = "en") {
@@ -37,6 +47,9 @@ describe("advent calendar", () => {
     const { page, context, errors, foreignRequests } = await openAdventAt("2026-12-05T00:30:00");
     expect(await page.getByTestId("advent-status").getAttribute("data-phase")).toBe("advent");
     for (const day of [1, 2, 3, 4, 5]) expect(await doorState(page, day), `door ${day}`).toBe("ready");
+    // Today's door is marked for sight and for screen readers; no other is.
+    expect(await door(page, 5).getAttribute("aria-current")).toBe("date");
+    expect(await page.locator('[aria-current="date"]').count()).toBe(1);
     for (const day of [6, 12, 24]) {
       expect(await doorState(page, day), `door ${day}`).toBe("shut");
       expect(await door(page, day).getAttribute("aria-disabled")).toBe("true");
@@ -61,6 +74,9 @@ describe("advent calendar", () => {
     const three = page.getByRole("button", { name: /^Door 3\b/ });
     expect(await three.getAttribute("aria-expanded")).toBe("false");
     await three.click();
+    // The door swings open in place on its hinge (or fades, with reduced motion: below), then its leaf is gone.
+    expect(await leafAnimation(page)).toBe("door-swing");
+    await three.getByTestId("door-leaf").waitFor({ state: "detached" });
     expect(await three.getAttribute("aria-expanded")).toBe("true");
     expect(await three.getAttribute("aria-controls")).toBe("advent-treat");
     const treat = ADVENT_DOORS[2]!.treats[0];
@@ -79,6 +95,13 @@ describe("advent calendar", () => {
     await page.locator('[data-door="3"][data-state="opened"]').waitFor();
     expect(await doorState(page, 2)).toBe("ready");
     expect(await panel(page).count()).toBe(0);
+    // With reduced motion the leaf fades instead of swinging, and still goes.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await leafAnimation(page)).toBe("door-fade");
+    await page.getByRole("button", { name: /^Door 4\b/ }).click();
+    await door(page, 4).getByTestId("door-leaf").waitFor({ state: "detached" });
+    expect(await doorState(page, 4)).toBe("opened");
+    await page.getByRole("button", { name: /^Close door 4/ }).click();
     expect(errors).toEqual([]);
     expect(foreignRequests).toEqual([]);
     await context.close();

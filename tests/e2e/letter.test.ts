@@ -73,7 +73,11 @@ describe("writing to Santa", () => {
     await page.getByTestId("letter-thank-you").waitFor();
     expect(await page.getByRole("heading", { name: "Thank you, Mia!" }).isVisible()).toBe(true);
 
-    await page.clock.runFor(THANK_YOU_MS);
+    // The countdown is seen ticking: 8, then 5 three seconds later.
+    expect(await page.getByTestId("thank-you-countdown").textContent()).toBe(String(THANK_YOU_MS / 1000));
+    await page.clock.runFor(3_000);
+    await expect.poll(() => page.getByTestId("thank-you-countdown").textContent()).toBe(String(THANK_YOU_MS / 1000 - 3));
+    await page.clock.runFor(THANK_YOU_MS - 3_000);
     await page.getByRole("heading", { name: "Dear Santa..." }).waitFor();
     expect(await page.getByLabel("Your first name").inputValue()).toBe("");
     expect(await page.getByLabel("Parent's email").inputValue()).toBe("");

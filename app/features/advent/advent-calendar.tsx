@@ -94,6 +94,9 @@ function Door({
   open,
   opened,
   shown,
+  today,
+  swinging,
+  onSwung,
   onOpen,
   onShut,
   buttonRef,
@@ -103,6 +106,11 @@ function Door({
   open: boolean;
   opened: boolean;
   shown: boolean;
+  /** Today's door: marked, and `aria-current="date"`. */
+  today: boolean;
+  /** Opened just now: its leaf swings open in place (a cross-fade under reduced motion). */
+  swinging: boolean;
+  onSwung: () => void;
   onOpen: () => void;
   onShut: () => void;
   buttonRef: (el: HTMLButtonElement | null) => void;
@@ -134,6 +142,7 @@ function Door({
     <button
       ref={buttonRef}
       type="button"
+      aria-current={today ? "date" : undefined}
       aria-expanded={shown}
       aria-controls={shown ? TREAT_PANEL_ID : undefined}
       aria-label={opened ? t`Door ${day}, opened` : t`Door ${day}, ready to open`}
@@ -144,8 +153,19 @@ function Door({
         base,
         opened ? "border-dashed border-white bg-snow text-ink" : cn(colour, "border-gold hover:brightness-110"),
         shown && "ring-4 ring-gold ring-offset-2 ring-offset-pine-dark",
+        "door-frame",
       )}
     >
+      {today ? (
+        <span className="absolute -top-2 left-1/2 z-20 -translate-x-1/2 whitespace-nowrap rounded-full bg-gold px-2 py-0.5 text-[0.65rem] font-bold uppercase tracking-wide text-ink shadow sm:text-xs">
+          <Trans>Today</Trans>
+        </span>
+      ) : null}
+      {swinging ? (
+        <span aria-hidden="true" data-testid="door-leaf" onAnimationEnd={onSwung} className={cn("door-leaf absolute inset-0 z-10 grid place-items-center rounded-xl", colour)}>
+          <span className="font-display text-3xl font-bold sm:text-4xl">{day}</span>
+        </span>
+      ) : null}
       <span className="font-display text-3xl font-bold sm:text-4xl">{day}</span>
       {opened ? (
         <span className="inline-flex items-center gap-1 text-xs font-bold text-pine-dark">
@@ -169,6 +189,8 @@ export function AdventCalendar({ doors }: { doors: readonly AdventDoorView[] }) 
   const today = useAdventToday();
   const { opened, markOpened } = useOpenedDoors(today);
   const [shownDay, setShownDay] = useState<number | null>(null);
+  /** The door opened for the first time just now, whose leaf is swinging open. */
+  const [swingingDay, setSwingingDay] = useState<number | null>(null);
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
   const languageTag = usePageLanguageTag();
@@ -193,6 +215,7 @@ export function AdventCalendar({ doors }: { doors: readonly AdventDoorView[] }) 
       setShownDay(null);
       return;
     }
+    if (!opened.includes(day)) setSwingingDay(day);
     markOpened(day);
     setShutDoor(null);
     moveFocus.current = "panel";
@@ -221,6 +244,9 @@ export function AdventCalendar({ doors }: { doors: readonly AdventDoorView[] }) 
                 open={today !== null && isDoorOpen(today, door.day)}
                 opened={opened.includes(door.day)}
                 shown={shown?.day === door.day}
+                today={today?.phase === "advent" && today.openDoors === door.day}
+                swinging={swingingDay === door.day}
+                onSwung={() => setSwingingDay(null)}
                 onOpen={() => openDoor(door.day)}
                 onShut={() => setShutDoor(door.day)}
                 buttonRef={(el) => {
