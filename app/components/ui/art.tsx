@@ -1,16 +1,21 @@
+import envelopeReindeer from "~/assets/art/envelope-reindeer.svg?url";
+import santaWave from "~/assets/art/santa-wave.svg?url";
+import sleigh from "~/assets/art/sleigh.svg?url";
+import tansyPoint from "~/assets/art/tansy-point.svg?url";
+import village from "~/assets/art/village.svg?url";
 import { cn } from "~/lib/cn";
 
 /**
- * The site's own drawings (docs/design.md), served as static SVG files from public/art/: cached, never in a page's
- * script, and sized by their viewBox so nothing moves while they load. Decorative: the words beside them say what
- * they show, so they carry an empty alt.
+ * The site's own drawings (docs/design.md, sources in app/assets/art/), built as hashed SVG files: cached for good,
+ * served compressed, never in a page's script, and sized by their viewBox so nothing moves while they load.
+ * Decorative: the words beside them say what they show, so they carry an empty alt.
  */
 export const ART = {
-  village: { src: "/art/village.svg", width: 1200, height: 400 },
-  santaWave: { src: "/art/santa-wave.svg", width: 200, height: 240 },
-  tansyPoint: { src: "/art/tansy-point.svg", width: 160, height: 240 },
-  envelopeReindeer: { src: "/art/envelope-reindeer.svg", width: 240, height: 160 },
-  sleigh: { src: "/art/sleigh.svg", width: 240, height: 120 },
+  village: { src: village, width: 1200, height: 400 },
+  santaWave: { src: santaWave, width: 200, height: 240 },
+  tansyPoint: { src: tansyPoint, width: 160, height: 240 },
+  envelopeReindeer: { src: envelopeReindeer, width: 240, height: 160 },
+  sleigh: { src: sleigh, width: 240, height: 120 },
 } as const;
 
 export type ArtName = keyof typeof ART;
