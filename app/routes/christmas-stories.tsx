@@ -43,6 +43,7 @@ export default function ChristmasStories({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
+        art="santaWave"
         eyebrow={<Trans>Story time</Trans>}
         title={<Trans>Christmas Stories</Trans>}
         lead={

@@ -54,6 +54,7 @@ export default function NiceList({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
+        art="santaWave"
         eyebrow={t`Checked twice by Santa's elves`}
         title={t`Santa's Nice List Checker`}
         lead={t`Have you been nice this year? Type your first name, let the elves check the great big book, and print your very own certificate.`}

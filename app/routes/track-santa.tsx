@@ -92,7 +92,7 @@ export default function TrackSanta({ loaderData }: Route.ComponentProps) {
   const hero = heroWords(i18n, mode ?? "preparing", languageTag);
   return (
     <>
-      <PageHero tone="green" eyebrow={hero.eyebrow} title={t`Track Santa's Sleigh`} lead={hero.lead}>
+      <PageHero art="sleigh" tone="green" eyebrow={hero.eyebrow} title={t`Track Santa's Sleigh`} lead={hero.lead}>
         <div className="mx-auto mt-10 max-w-2xl">
           <h2 className="mb-4 text-2xl font-bold">{hero.countdownHeading}</h2>
           <TakeOffCountdown mode={mode} />

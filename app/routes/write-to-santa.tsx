@@ -93,6 +93,7 @@ export default function WriteToSanta({ loaderData, actionData }: Route.Component
   return (
     <>
       <PageHero
+        art="envelopeReindeer"
         eyebrow={t`The North Pole mailroom is open`}
         title={t`Write a Letter to Santa`}
         lead={t`Tell Santa your wishes and your news. He reads every letter and replies to your grown-up by email within ${replyHours} hours.`}
