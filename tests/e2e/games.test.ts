@@ -42,6 +42,24 @@ describe("games hub", () => {
 });
 
 describe("Christmas trivia", () => {
+  it("brings the answer and its 'Did you know?' into view on a phone for the time they show", async () => {
+    const { page, context } = await openPage(browser(), baseUrl, { viewport: { width: 390, height: 844 } });
+    await gotoReady(page, PATHS.trivia);
+    await ready(page, "trivia");
+    const q = TRIVIA_QUESTIONS[0]!;
+    await page.getByRole("radio", { name: `${TRIVIA_LETTERS[q.correct]}: ${q.options[q.correct]}` }).check({ force: true });
+    await page.getByRole("button", { name: "Submit Answer" }).click();
+    const fact = page.getByTestId("trivia-fact");
+    await fact.waitFor();
+    // Wholly inside the phone's screen well before the 2.5 s are up.
+    await expect
+      .poll(async () => {
+        const box = await fact.boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= 844;
+      }, { timeout: TRIVIA_ADVANCE_DELAY_MS - 500 })
+      .toBe(true);
+    await context.close();
+  });
   it("plays a whole game on the clock to the final screen, then Play Again starts over", async () => {
     const { page, context, errors } = await openPage(browser(), baseUrl);
     await page.clock.install();

@@ -105,6 +105,14 @@ function QuestionCard({
 }) {
   const { t } = useLingui();
   const question = questions[state.current]!;
+  // The answer and its "Did you know?" are the reward: on a phone they open below the fold, so they are brought into
+  // view for the 2.5 s they show (issue 36), smoothly unless the visitor asks for less motion.
+  const factRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!state.revealed) return;
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    factRef.current?.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
+  }, [state.revealed]);
   const total = questions.length;
   const number = state.current + 1;
   const score = state.score;
@@ -209,7 +217,7 @@ function QuestionCard({
         </fieldset>
 
         {state.revealed ? (
-          <div className={cn("mt-6 rounded-2xl p-5", correct ? "bg-pine-light" : "bg-christmas-red-light")}>
+          <div ref={factRef} data-testid="trivia-fact" className={cn("mt-6 scroll-mb-4 rounded-2xl p-5", correct ? "bg-pine-light" : "bg-christmas-red-light")}>
             <p className={cn("text-2xl font-bold", correct ? "text-pine" : "text-christmas-red")}>{correct ? <Trans>Correct!</Trans> : <Trans>Incorrect</Trans>}</p>
             <p className="mt-2 text-ink">
               <strong>
