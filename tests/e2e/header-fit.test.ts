@@ -12,7 +12,7 @@ import { gotoReady, openPage, chromiumForThisFile } from "../support/browser";
 const baseUrl = inject("baseUrl");
 const browser = chromiumForThisFile();
 /** Tailwind's breakpoints. */
-const BREAKPOINT_PX = { xl: 1280, "2xl": 1536 } as const;
+const BREAKPOINT_PX = { xl: 1280, wide: 1440 } as const;
 
 describe.each([...LOCALES])("the %s header", (locale) => {
   const from = BREAKPOINT_PX[MENU_BAR_FROM[locale]];

@@ -26,7 +26,7 @@ const linkBase = "whitespace-nowrap px-3 py-2 text-sm font-semibold transition-c
 /** Whole class names for each breakpoint of MENU_BAR_FROM, so Tailwind finds them. */
 const BAR_CLASSES = {
   xl: { bar: "xl:flex", button: "xl:hidden" },
-  "2xl": { bar: "2xl:flex", button: "2xl:hidden" },
+  wide: { bar: "wide:flex", button: "wide:hidden" },
 } as const;
 const activeLink = "bg-christmas-red text-white hover:bg-christmas-red-dark";
 const inactiveLink = "text-ink hover:bg-christmas-red-light hover:text-christmas-red-dark";
@@ -203,7 +203,7 @@ export function SiteHeader() {
   const from = BAR_CLASSES[MENU_BAR_FROM[usePageLocale()]];
   return (
     <header className="no-print fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 2xl:max-w-[96rem]">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 wide:max-w-[90rem] 2xl:max-w-[96rem]">
         <Link to="/" className="flex shrink-0 items-center gap-2 rounded-full font-display text-xl font-bold text-christmas-red">
           <Snowflake aria-hidden="true" className="size-7 text-pine" />
           <span>{SITE_NAME}</span>
