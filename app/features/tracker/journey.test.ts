@@ -324,9 +324,8 @@ describe("homeStopFor and the time until Santa comes", () => {
       expect(canonical(home.timeZone)).toBe(canonical(timeZone));
       const arrives = arrivalAt(home, YEAR);
       expect(wallClock(timeZone, arrives)).toMatchObject({ year: YEAR, month: 12, day: 25, hour: 0 });
-      // It is the first stop of that zone to be reached, so nearest the family's own midnight.
-      const sameZone = stops.filter((s) => canonical(s.timeZone) === canonical(timeZone));
-      expect(Math.min(...sameZone.map((s) => s.arrive))).toBe(home.arrive);
+      // It is the town the zone is named after (New York, not Miami, for a family on New York's time).
+      expect(home.name).toBe(timeZone.split("/")[1]!.replace("_", " "));
       // The countdown a family reads: from take-off, an hour before, and in the last seconds.
       const eta = arrives - TAKE_OFF;
       expect(eta).toBe(home.arrive);
@@ -337,6 +336,13 @@ describe("homeStopFor and the time until Santa comes", () => {
       expect(etaOf(arrives - (arrives - 30 * SECOND))).toEqual({ kind: "under-a-minute" });
     },
   );
+
+  it("without a town of the zone's name, takes the zone's largest stop", () => {
+    const home = homeStopFor(route, "Asia/Ho_Chi_Minh", YEAR);
+    const sameZone = stops.filter((s) => s.timeZone === "Asia/Ho_Chi_Minh");
+    expect(sameZone.length).toBeGreaterThan(1);
+    expect(home.population).toBe(Math.max(...sameZone.map((s) => s.population)));
+  });
 
   it("knows a zone by another of its names", () => {
     expect(homeStopFor(route, "Asia/Calcutta", YEAR).timeZone).toBe("Asia/Kolkata");

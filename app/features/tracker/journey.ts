@@ -477,11 +477,17 @@ export function homeStopFor(route: TrackerRoute, timeZone: string, year: number)
       Math.abs(takeOff + stop.arrive - midnight) < Math.abs(takeOff + best.arrive - midnight) ? stop : best,
     );
 
+  // In the visitor's own zone, the town the zone is named after (a family on New York's time is told about New York,
+  // not Miami), else its largest stop: the one a family is likeliest to live in or near (issue 36).
+  const zoneTown = foldForSearch((zone.split("/").pop() ?? "").replace(/_/g, " "));
+  const bestOfZone = (candidates: readonly RouteStop[]) =>
+    candidates.find((stop) => foldForSearch(stop.name) === zoneTown) ??
+    candidates.reduce((best, stop) => (stop.population > best.population ? stop : best));
   const exact = route.stops.filter((stop) => stop.timeZone === zone);
-  if (exact.length > 0) return nearestMidnight(exact);
+  if (exact.length > 0) return bestOfZone(exact);
   const canonical = canonicalZone(zone);
   const sameZone = route.stops.filter((stop) => canonicalZone(stop.timeZone) === canonical);
-  if (sameZone.length > 0) return nearestMidnight(sameZone);
+  if (sameZone.length > 0) return bestOfZone(sameZone);
 
   const offset = christmasOffsetMinutes(zone, year);
   const offsets = new Map<string, number>();
