@@ -41,7 +41,7 @@ export default function ChristmasGames({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        art="tansyPoint"
+        art="wrenPoint"
         eyebrow={<Trans>Play, laugh and learn</Trans>}
         title={<Trans>Christmas Games</Trans>}
         lead={

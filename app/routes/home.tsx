@@ -107,7 +107,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="relative mx-auto -mt-[10%] max-w-[1600px]">
           <Art name="village" eager className="block h-auto w-full" />
           <Art name="santaWave" eager className="absolute bottom-[3%] left-[2%] h-[62%] w-auto sm:left-[7%]" />
-          <Art name="tansyPoint" eager className="absolute bottom-[3%] right-[2%] h-[58%] w-auto sm:right-[7%]" />
+          <Art name="wrenPoint" eager className="absolute bottom-[3%] right-[2%] h-[58%] w-auto sm:right-[7%]" />
         </div>
       </section>
       <section className="bg-snow px-4 pb-4 pt-10 text-center text-ink">

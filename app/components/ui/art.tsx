@@ -1,7 +1,10 @@
 import envelopeReindeer from "~/assets/art/envelope-reindeer.svg?url";
 import santaWave from "~/assets/art/santa-wave.svg?url";
 import sleigh from "~/assets/art/sleigh.svg?url";
-import tansyPoint from "~/assets/art/tansy-point.svg?url";
+import storyGingerbreadMap from "~/assets/art/story-gingerbread-map.svg?url";
+import storySilentBell from "~/assets/art/story-silent-bell.svg?url";
+import storySnowflake from "~/assets/art/story-snowflake.svg?url";
+import wrenPoint from "~/assets/art/wren-point.svg?url";
 import village from "~/assets/art/village.svg?url";
 import { cn } from "~/lib/cn";
 
@@ -13,9 +16,12 @@ import { cn } from "~/lib/cn";
 export const ART = {
   village: { src: village, width: 1200, height: 400 },
   santaWave: { src: santaWave, width: 200, height: 240 },
-  tansyPoint: { src: tansyPoint, width: 160, height: 240 },
+  wrenPoint: { src: wrenPoint, width: 160, height: 240 },
   envelopeReindeer: { src: envelopeReindeer, width: 240, height: 160 },
   sleigh: { src: sleigh, width: 240, height: 120 },
+  storySnowflake: { src: storySnowflake, width: 320, height: 200 },
+  storySilentBell: { src: storySilentBell, width: 320, height: 200 },
+  storyGingerbreadMap: { src: storyGingerbreadMap, width: 320, height: 200 },
 } as const;
 
 export type ArtName = keyof typeof ART;

@@ -1,3 +1,5 @@
+import { cn } from "~/lib/cn";
+import { Art, type ArtName } from "~/components/ui/art";
 import { Trans } from "@lingui/react/macro";
 import { ArrowLeft, BookOpen, Clock } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
@@ -38,6 +40,7 @@ export function StoryReader({ stories }: { stories: readonly Story[] }) {
         >
           <ArrowLeft aria-hidden="true" /> <Trans>Back to Stories</Trans>
         </Button>
+        <StoryCover id={selected.id} className="mx-auto mt-6 aspect-[8/5] w-full max-w-md rounded-2xl object-cover" />
         <h2 id="story-title" ref={headingRef} tabIndex={-1} className="mt-8 text-center text-3xl font-bold sm:text-4xl">
           {selected.title}
         </h2>
@@ -66,12 +69,11 @@ export function StoryReader({ stories }: { stories: readonly Story[] }) {
               trackClick("story_open", { story_id: story.id });
               setSelectedId(story.id);
             }}
-            className="flex h-full w-full flex-col rounded-3xl bg-white p-7 text-left shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg"
+            className="flex h-full w-full flex-col overflow-hidden rounded-3xl bg-white text-left shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg"
           >
-            <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-christmas-red-light text-christmas-red">
-              <BookOpen aria-hidden="true" className="size-7" />
-            </span>
-            <span className="mt-5 font-display text-2xl font-bold">{story.title}</span>
+            <StoryCover id={story.id} className="aspect-[8/5] w-full object-cover" />
+            <span className="flex flex-1 flex-col p-7 pt-5">
+            <span className="font-display text-2xl font-bold">{story.title}</span>
             <span className="mt-2 flex-1 text-ink-muted">{story.summary}</span>
             <span className="mt-4 flex flex-wrap gap-3 text-sm font-semibold text-pine">
               <span>
@@ -83,6 +85,7 @@ export function StoryReader({ stories }: { stories: readonly Story[] }) {
             <span className="mt-4 font-bold text-christmas-red">
               <Trans>Read the story</Trans> <span aria-hidden="true">→</span>
             </span>
+            </span>
           </button>
         </li>
       ))}
@@ -93,4 +96,21 @@ export function StoryReader({ stories }: { stories: readonly Story[] }) {
 /** "3 min read", in the page's language. */
 function ReadTime({ minutes }: { minutes: number }) {
   return <Trans>{minutes} min read</Trans>;
+}
+
+/** Each featured story's cover picture (docs/design.md), by the story's id in every language; a book for any other. */
+export const STORY_COVERS: Readonly<Record<string, ArtName>> = {
+  "the-snowflake-who-wanted-to-help": "storySnowflake",
+  "pip-and-the-silent-sleigh-bell": "storySilentBell",
+  "the-gingerbread-map": "storyGingerbreadMap",
+};
+
+function StoryCover({ id, className }: { id: string; className: string }) {
+  const art = STORY_COVERS[id];
+  if (art) return <Art name={art} className={className} />;
+  return (
+    <span className={cn("flex items-center justify-center bg-christmas-red-light text-christmas-red", className)}>
+      <BookOpen aria-hidden="true" className="size-12" />
+    </span>
+  );
 }
