@@ -216,7 +216,7 @@ export function LetterForm({ serverResult, help }: { serverResult?: ServerLetter
         }
       }}
       aria-labelledby={`${ids}-title`}
-      className="rounded-3xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-10"
+      className="letter-paper rounded-3xl p-6 shadow-lg ring-1 ring-slate-200 sm:p-10"
     >
       <h2 id={`${ids}-title`} className="font-display text-4xl font-bold text-christmas-red">
         <Trans>Dear Santa...</Trans>
