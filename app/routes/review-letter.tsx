@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { ConfirmedAction, NoteField } from "~/features/review/confirmed-action";
-import { ConsoleShell, highlight, waited } from "~/features/review/console-shell";
+import { ConsoleShell, highlight, waited, DoneNotice, doneMessage } from "~/features/review/console-shell";
 import { PATHS } from "~/lib/paths";
 import { noIndexMeta } from "~/lib/seo";
 import { ESCALATION_OUTCOMES, isEscalationOutcome, REVIEW_DECISIONS, type ReviewDecision } from "~/features/review/review-decisions";
@@ -65,7 +65,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const sample = letter ? await sampleOf(db, letter.id) : null;
   if (!letter || (!letter.held && letter.outcome === null && !sample)) throw missing();
   await store.audit({ actor: reviewer.email, action: "open", letterId: letter.id });
-  const done = new URL(request.url).searchParams.get("done");
   return data(
     {
       reviewer,
@@ -76,7 +75,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       sample,
       noteKey: noteKey(),
       now: Date.now(),
-      done: done && done in DONE ? DONE[done as keyof typeof DONE] : null,
+      done: doneMessage(request, DONE),
     },
     { headers: REVIEW_HEADERS },
   );
@@ -193,11 +192,7 @@ export default function ReviewLetter({ loaderData, actionData }: Route.Component
           {sample && !letter.held ? "Back to the sample" : "Back to the queue"}
         </a>
       </p>
-      {done ? (
-        <p role="status" className="mt-4 rounded-xl bg-pine-light p-4 font-semibold text-ink">
-          {done}
-        </p>
-      ) : null}
+      <DoneNotice message={done} />
       <h1 className="mt-4 text-3xl font-bold text-ink">
         Letter from {letter.childName}
         {letter.age === null ? "" : `, ${letter.age}`}

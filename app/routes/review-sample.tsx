@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { ConsoleShell, waited } from "~/features/review/console-shell";
+import { ConsoleShell, waited, DoneNotice, doneMessage } from "~/features/review/console-shell";
 import { PATHS } from "~/lib/paths";
 import { noIndexMeta } from "~/lib/seo";
 import { requireReviewer, REVIEW_HEADERS } from "~/server/review/review-auth.server";
@@ -21,7 +21,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { reviewer, csrf, services } = await requireReviewer(request, await getServices());
   const db = services.db.kysely;
   if (services.env.REVIEW_SAMPLE_PERCENT > 0) await drawDailySample(db, services.env.REVIEW_SAMPLE_PERCENT);
-  const done = new URL(request.url).searchParams.get("done");
   return data(
     {
       reviewer,
@@ -29,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       sample: await sampleList(db),
       percent: services.env.REVIEW_SAMPLE_PERCENT,
       now: Date.now(),
-      done: done && done in DONE ? DONE[done as keyof typeof DONE] : null,
+      done: doneMessage(request, DONE),
     },
     { headers: REVIEW_HEADERS },
   );
@@ -45,11 +44,7 @@ export default function ReviewSample({ loaderData }: Route.ComponentProps) {
   return (
     <ConsoleShell email={reviewer.email} role={reviewer.role} csrf={csrf}>
       <h1 className="text-3xl font-bold text-ink">Daily sample</h1>
-      {done ? (
-        <p role="status" className="mt-4 rounded-xl bg-pine-light p-4 font-semibold text-ink">
-          {done}
-        </p>
-      ) : null}
+      <DoneNotice message={done} />
       <p className="mt-4 max-w-prose text-ink-muted">
         {percent > 0
           ? `Each day ${percent}% of the letters answered the day before are drawn at random for a second look: did the reading miss a child who needed a person? Opening a letter is recorded.`

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { ConsoleShell, waited } from "~/features/review/console-shell";
+import { ConsoleShell, waited, DoneNotice, doneMessage } from "~/features/review/console-shell";
 import { PATHS } from "~/lib/paths";
 import { noIndexMeta } from "~/lib/seo";
 import { heldQueue } from "~/server/review/held-letters.server";
@@ -20,8 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { reviewer, csrf, services } = await requireReviewer(request, await getServices());
   const queue = await heldQueue(services.db.kysely);
   const escalated = new Set((await openEscalations(services.db.kysely)).map((e) => e.id));
-  const done = new URL(request.url).searchParams.get("done");
-  return data({ reviewer, csrf, queue: queue.map((l) => ({ ...l, escalated: escalated.has(l.id) })), now: Date.now(), done: done && done in DONE ? DONE[done as keyof typeof DONE] : null }, { headers: REVIEW_HEADERS });
+  return data({ reviewer, csrf, queue: queue.map((l) => ({ ...l, escalated: escalated.has(l.id) })), now: Date.now(), done: doneMessage(request, DONE) }, { headers: REVIEW_HEADERS });
 }
 
 export const headers: Route.HeadersFunction = () => REVIEW_HEADERS;
@@ -33,11 +32,7 @@ export default function ReviewQueue({ loaderData }: Route.ComponentProps) {
   return (
     <ConsoleShell email={reviewer.email} role={reviewer.role} csrf={csrf}>
       <h1 className="text-3xl font-bold text-ink">Held letters</h1>
-      {done ? (
-        <p role="status" className="mt-4 rounded-xl bg-pine-light p-4 font-semibold text-ink">
-          {done}
-        </p>
-      ) : null}
+      <DoneNotice message={done} />
       <p className="mt-4 max-w-prose text-ink-muted">
         Each letter below was held because its reading found signs that a child may be at risk, or because it is written in a language the site
         cannot read. Families are promised a reply within 24 hours: oldest first. Opening a letter is recorded. A letter escalated to a lead

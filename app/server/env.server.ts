@@ -4,6 +4,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { LETTER_RETENTION_DAYS as PUBLISHED_RETENTION_DAYS } from "~/content/privacy";
+import { DEFAULT_REVIEW_SAMPLE_PERCENT } from "./review/review-work.server";
 import { parsePlainAddress } from "~/features/letter/email-address";
 import { defaultContactEmail, defaultSiteUrl, type PublicConfig } from "~/lib/public-config";
 
@@ -83,7 +84,7 @@ const fields = z.object({
   /** "mailbox" says, on purpose, that a production server with no SMTP_URL may write replies to files. */
   MAIL_MODE: z.enum(["smtp", "mailbox"]).optional(),
   /** The share of each day's replied letters (percent, 0–100; 0 turns it off) drawn for reviewers' second look. */
-  REVIEW_SAMPLE_PERCENT: z.coerce.number().min(0).max(100).default(2),
+  REVIEW_SAMPLE_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_REVIEW_SAMPLE_PERCENT),
   /** Turns on /metrics (Prometheus text), which then requires "Authorization: Bearer <token>". */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** The fixed From of every reply; defaults to Santa at SITE_URL's host. */

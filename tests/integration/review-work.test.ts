@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseEnv } from "~/server/env.server";
+import { beforeAll, describe, expect, it } from "vitest";
 import { decideHeld } from "~/server/review/held-letters.server";
 import { ReviewerStore } from "~/server/review/reviewers.server";
 import {
   addNote,
+  DEFAULT_REVIEW_SAMPLE_PERCENT,
   drawDailySample,
   escalate,
   escalationOf,
@@ -18,14 +18,14 @@ import {
   reviewWatch,
   sampleList,
 } from "~/server/review/review-work.server";
-import { closeServices, createServices, type Services } from "~/server/services.server";
-import { silent } from "../support/services-harness";
-import { BACKENDS, createTestDatabase, type TestDatabase } from "../support/databases";
+import type { Services } from "~/server/services.server";
+import { sharedServices } from "../support/services-harness";
+import { BACKENDS } from "../support/databases";
 
 const DAY = 86_400_000;
 
 describe.each(BACKENDS)("notes, escalations, the daily sample and the queue's health on %s", (backend) => {
-  let db: TestDatabase;
+  const shared = sharedServices(backend);
   let services: Services;
   let store: ReviewerStore;
   const letter = (id: string, over: Record<string, unknown> = {}) => ({
@@ -45,14 +45,9 @@ describe.each(BACKENDS)("notes, escalations, the daily sample and the queue's he
     locale: "en",
     ...over,
   });
-  beforeAll(async () => {
-    db = await createTestDatabase(backend);
-    services = await createServices(parseEnv({ ...db.env, SITE_URL: "https://north-pole.test" }), silent, { startWorker: false });
+  beforeAll(() => {
+    services = shared.services;
     store = new ReviewerStore(services.db.kysely);
-  });
-  afterAll(async () => {
-    await closeServices(services);
-    await db.drop();
   });
 
   it("a note is saved once per form, and notes go with their letter while the trail stays", async () => {
@@ -101,14 +96,14 @@ describe.each(BACKENDS)("notes, escalations, the daily sample and the queue's he
         sent("s-older", yesterday - DAY),
       ])
       .execute();
-    const first = await drawDailySample(k, 2, now);
+    const first = await drawDailySample(k, DEFAULT_REVIEW_SAMPLE_PERCENT, now);
     expect(first).toEqual({ day: "2026-12-10", replied: 120, drawn: 3 });
-    expect(await drawDailySample(k, 2, now + 3_600_000)).toBeNull();
+    expect(await drawDailySample(k, DEFAULT_REVIEW_SAMPLE_PERCENT, now + 3_600_000)).toBeNull();
     const list = await sampleList(k);
     expect(list).toHaveLength(3);
     expect(list.every((s) => /^s-\d{3}$/.test(s.id) && s.day === "2026-12-10" && s.verdict === null)).toBe(true);
     // The next day draws from its own yesterday: one letter, at least one of any.
-    expect(await drawDailySample(k, 2, now + DAY)).toEqual({ day: "2026-12-11", replied: 1, drawn: 1 });
+    expect(await drawDailySample(k, DEFAULT_REVIEW_SAMPLE_PERCENT, now + DAY)).toEqual({ day: "2026-12-11", replied: 1, drawn: 1 });
 
     const [a, b] = list;
     expect(await markSample(k, { letterId: a!.id, by: "r@example.org", verdict: "missed" })).toBe("done");

@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseEnv } from "~/server/env.server";
+import { beforeAll, describe, expect, it } from "vitest";
 import { decideHeld, heldQueue } from "~/server/review/held-letters.server";
 import { INVITATION_TTL_MS, ReviewerStore, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "~/server/review/reviewers.server";
-import { closeServices, createServices, type Services } from "~/server/services.server";
-import { silent } from "../support/services-harness";
-import { BACKENDS, createTestDatabase, type TestDatabase } from "../support/databases";
+import type { Services } from "~/server/services.server";
+import { sharedServices } from "../support/services-harness";
+import { BACKENDS } from "../support/databases";
 
 describe.each(BACKENDS)("reviewer accounts, sessions and the audit trail on %s", (backend) => {
-  let db: TestDatabase;
+  const shared = sharedServices(backend);
   let services: Services;
   let store: ReviewerStore;
-  beforeAll(async () => {
-    db = await createTestDatabase(backend);
-    services = await createServices(parseEnv({ ...db.env, SITE_URL: "https://north-pole.test" }), silent, { startWorker: false });
+  beforeAll(() => {
+    services = shared.services;
     store = new ReviewerStore(services.db.kysely);
-  });
-  afterAll(async () => {
-    await closeServices(services);
-    await db.drop();
   });
 
   it("an invitation works once, within 24 hours, and a new one replaces the unused one", async () => {

@@ -57,3 +57,25 @@ export function servicesHarness(backend: "sqlite" | "postgres") {
     },
   };
 }
+
+/**
+ * One set of services (no outbox worker) on a fresh database for a whole test file, for steps that build on each
+ * other: opened before the first test, closed and dropped after the last.
+ */
+export function sharedServices(backend: "sqlite" | "postgres") {
+  let db: TestDatabase;
+  let services: Services;
+  beforeAll(async () => {
+    db = await createTestDatabase(backend);
+    services = await createServices(parseEnv({ ...db.env, SITE_URL: "https://north-pole.test" }), silent, { startWorker: false });
+  });
+  afterAll(async () => {
+    await closeServices(services);
+    await db.drop();
+  });
+  return {
+    get services(): Services {
+      return services;
+    },
+  };
+}

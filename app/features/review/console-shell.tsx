@@ -62,3 +62,22 @@ export function highlight(text: string, phrases: readonly string[]): { text: str
   const parts = text.split(new RegExp(`(${escaped.join("|")})`, "giu"));
   return parts.filter((p) => p !== "").map((p) => ({ text: p, match: wanted.some((w) => w.toLowerCase() === p.toLowerCase()) }));
 }
+
+/**
+ * What the page says after an action (the `done` parameter its redirect carried), from the page's own words; nothing
+ * for a missing or unknown one.
+ */
+export function doneMessage<K extends string>(request: Request, words: Readonly<Record<K, string>>): string | null {
+  const done = new URL(request.url).searchParams.get("done");
+  return done !== null && Object.hasOwn(words, done) ? words[done as K] : null;
+}
+
+/** The notice of what was just done, at the top of a console page. */
+export function DoneNotice({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="status" className="mt-4 rounded-xl bg-pine-light p-4 font-semibold text-ink">
+      {message}
+    </p>
+  );
+}

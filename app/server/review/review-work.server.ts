@@ -11,6 +11,8 @@ export { ESCALATION_OUTCOMES, isEscalationOutcome, type EscalationOutcome } from
  * conditional, so a double click, a retried post or two servers doing the same thing is one change.
  */
 
+/** The share of each day's replied letters drawn for the second look, unless REVIEW_SAMPLE_PERCENT says otherwise. */
+export const DEFAULT_REVIEW_SAMPLE_PERCENT = 2;
 /** A note or an escalation's reason: plain text, at most this long. */
 export const NOTE_MAX_LENGTH = 2000;
 /** A held letter waiting longer than this is warned about in the log, every hour (families are promised 24 hours). */

@@ -59,16 +59,16 @@ export interface Sister {
   /** …and they outnumber the words only ours write by this share. */
   margin: number;
 }
-const words = (text: string) => setOf(text.split(/\s+/).filter(Boolean));
+const wordSet = (text: string) => setOf(text.split(/\s+/).filter(Boolean));
 export const SISTERS: Sister[] = [
   {
     code: "cat",
     mistakenFor: ["spa", "fra", "ita", "por", "porBr"],
-    own: words(`i amb els dels pel pels molt molts moltes molta meva meu meus teva seva aquest aquesta aquests
+    own: wordSet(`i amb els dels pel pels molt molts moltes molta meva meu meus teva seva aquest aquesta aquests
       aquestes perque tambe tinc vull vaig soc visc dic agradaria estimat estimada gracies avui nadal germa germana
       germanet germaneta pare quan fins nens nena nen petit petita tots totes res ara hi ens jo som faig fer nit any anys
       joguines escola`),
-    theirs: words(`y yo muy quiero tengo mi mis los con para hermano hermana hola gracias navidad ano anos nino nina soy
+    theirs: wordSet(`y yo muy quiero tengo mi mis los con para hermano hermana hola gracias navidad ano anos nino nina soy
       llamo estoy hay cuando tambien regalos juguetes siempre nunca je le veux voudrais merci io il voglio vorrei
       grazie natale nao muito uma minha eu voce quero tenho`),
     // "i" is also English's "I" (a Brazilian letter half in English reached 14%): Catalan asks for more.
@@ -78,10 +78,10 @@ export const SISTERS: Sister[] = [
   {
     code: "glg",
     mistakenFor: ["spa", "por", "porBr"],
-    own: words(`teno mina minas chamome moitas moito moitos moi grazas unha unhas nunha cunha coa coas non nai avoa
+    own: wordSet(`teno mina minas chamome moitas moito moitos moi grazas unha unhas nunha cunha coa coas non nai avoa
       irman irmans xogar xogos xoguetes xogo xa cando polo pola polos vostede che lle lles fun estiven iso nadal porteime
       gustariame colexio colexios fixen fixemos debuxo debuxos bo xente xuntos agasallo agasallos mellor deixareiche`),
-    theirs: words(`y yo muy quiero tengo mi mis los hermano hermana hola gracias navidad nino nina soy llamo
+    theirs: wordSet(`y yo muy quiero tengo mi mis los hermano hermana hola gracias navidad nino nina soy llamo
       estoy hay cuando tambien juguetes nao muito muita muitos obrigado obrigada uma umas minha minhas mae irmao
       brincar brinquedos ja quando pelo pela voce lhe fui estive isso natal chamo tenho sou`),
     // Galician's own words are rarer in a letter than Catalan's (r14's Galician letter: 14%), and no Spanish or
@@ -175,6 +175,9 @@ export function judgeLanguage(letter: LetterText): LanguageJudgement {
   // Short words both languages share ("i", "a", "na", "o") say nothing: only those of one language and not the other.
   const oursOnly = onlyIn(words, oursBest?.list, otherBest?.list);
   const otherOnly = onlyIn(words, otherBest?.list, oursBest?.list);
+  // A sister language of ours is known by its own words, before franc (which counts Galician as ours) is asked.
+  const sister = sisterOf(oursBest?.code, words);
+  if (sister) return { words: words.length, ours, oursOnly, otherOnly, other: sister, unreadable: true };
   // franc is the costly part (trigrams of 180 languages): asked only when our share is low enough to believe it.
   // It is asked too when the short words that only one side has do not favour ours (Polish and Welsh share "i", "a",
   // "w", "o" with our languages and can reach a third of our short words).
@@ -182,8 +185,6 @@ export function judgeLanguage(letter: LetterText): LanguageJudgement {
   const askFranc = doubtful && words.length >= FRANC_MIN_WORDS && text.length >= FRANC_MIN_LENGTH;
   const guess = askFranc ? franc(text, { minLength: FRANC_MIN_LENGTH }) : "und";
   const arabizi = words.filter((w) => ARABIZI_WORD.test(w)).length >= ARABIZI_MIN_WORDS;
-  const sister = sisterOf(oursBest?.code, words);
-  if (sister) return { words: words.length, ours, oursOnly, otherOnly, other: sister, unreadable: true };
   const unreadable =
     ours < OUR_SHARE_FLOOR ||
     (other !== null && other.share >= ours + OTHER_LANGUAGE_MARGIN) ||
