@@ -2,6 +2,10 @@ import { describe, expect, it } from "vitest";
 import { harmEvidence, readLetter, readWish, type LetterLexicon } from "./letter-reading.server";
 import { LEXICON_DE } from "./lexicon-de.server";
 import { LEXICON_EN } from "./lexicon-en.server";
+import { LEXICON_ES } from "./lexicon-es.server";
+import { LEXICON_FR } from "./lexicon-fr.server";
+import { LEXICON_IT } from "./lexicon-it.server";
+import { LEXICON_PT_BR } from "./lexicon-pt-br.server";
 
 const read = (messageToSanta: string | null, wishList: string | null = null) => readLetter({ wishList, messageToSanta }, LEXICON_EN);
 const kind = (wish: string) => readWish(LEXICON_EN, wish).kind;
@@ -148,5 +152,34 @@ describe("German harm rules on other languages' letters", () => {
   it("read 'Pädophiler' but not an Italian street name that begins the same way (r7)", () => {
     expect(harmEvidence({ wishList: null, messageToSanta: "se passi da via Padova a Milano lascia un regalo" }, LEXICON_DE)).toEqual([]);
     expect(harmEvidence({ wishList: null, messageToSanta: "der Mann im Park ist ein Pädophiler" }, LEXICON_DE).map((e) => e.label)).toEqual(["sexual"]);
+  });
+});
+
+const LEXICONS = { en: LEXICON_EN, es: LEXICON_ES, fr: LEXICON_FR, de: LEXICON_DE, it: LEXICON_IT, "pt-br": LEXICON_PT_BR };
+
+describe("rules each language learned from r16's misses (tuning data), said in words r16 did not use", () => {
+  it.each([
+    ["en", null, "for nan to stop using the belt on me", "violence"],
+    ["en", "He is 24 and says age is just a number", null, "sexual"],
+    ["en", "I delete the messages after so mum cant see", null, "sexual"],
+    ["es", null, "maquillaje para esconder mis moretones", "violence"],
+    ["es", "Hay pistolas en la mesa de la cocina", null, "unsafe_home"],
+    ["es", "Tiene 25 años y dice que la edad es solo un numero", null, "sexual"],
+    ["fr", "Je me coupais tous les soirs dans ma chambre avec un cutter", null, "self_harm"],
+    ["fr", "Il faut que je dise à la maîtresse que je suis tombée", null, "violence"],
+    ["fr", "il me fait des chatouy dans ma kulot", null, "sexual"],
+    ["de", null, "Puder für die blauen Flecken", "violence"],
+    ["de", "Er ist 30 und sagt Alter ist nur eine Zahl", null, "sexual"],
+    ["it", "Il mio patrigno mi tira per i capelli", null, "violence"],
+    ["it", "Cancello i messaggi così la mamma non li legge", null, "sexual"],
+    ["pt-br", "Meu padrasto me arrasta pelo cabelo", null, "violence"],
+    ["pt-br", "Ele tem 22 anos e fala que idade é só um número", null, "sexual"],
+  ] as [keyof typeof LEXICONS, string | null, string | null, string][])("%s: %s / %s holds (%s)", (locale, messageToSanta, wishList, sign) => {
+    expect(harmEvidence({ messageToSanta, wishList }, LEXICONS[locale]).map((e) => e.label)).toContain(sign);
+  });
+  it("leaves water pistols and a pretend age alone", () => {
+    expect(harmEvidence({ messageToSanta: null, wishList: "unas pistolas de agua para la playa" }, LEXICON_ES)).toEqual([]);
+    expect(harmEvidence({ messageToSanta: "Mi abuela tiene 81 años y dice que la edad es solo un numero", wishList: null }, LEXICON_ES)).toEqual([]);
+    expect(harmEvidence({ messageToSanta: "Granny says age is just a number and she still goes skiing", wishList: null }, LEXICON_EN)).toEqual([]);
   });
 });

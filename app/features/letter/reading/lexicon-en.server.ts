@@ -209,6 +209,11 @@ const harm: LexiconRule<HarmSign>[] = [
       /\bsuicid\w*|\bself harm\w*|\bend (it all|my life)\b|\b(thinking|think|thought) (about|of) (ending|killing|dying|not being here|ending my)\b|\bending it\b|\b(dont|do not|cant) see the point (of|in) (anything|living|life|going on|being here|it all)\b|\bwant (it all|everything) to (stop|end)\b|\bwish i could (go to heaven|die|be dead|disappear|not wake up)\b(?! (into|in|to) (narnia|hogwarts|a book|books|the book|my books?|the story|the game|a game|minecraft|roblox|fortnite|the world))|\bwould (even )?(notice|care) if i (was|were) gone\b|\bbetter off without me\b|\b(sleep|go to sleep|fall asleep) and never wake up\b|\bdisappear (forever|for ever|for good)\b|\bno (reason|point) (to live|in living|being alive|in being alive)\b|\b(nobody|noone)( \w+)? would (care|miss me|notice|even notice) if i (died|was gone|wasnt here|disappeared|was dead)\b|\bnot be here anymore\b|\bwant to (go to|be in) heaven\b|\bkill myself\b|\bwant to be dead\b/,
     negatable: false,
   },
+  // Added after the sixteenth held-out round (r16), tuning data since: a wish that an implement stop being used on the
+  // child, covering bruises for PE, and what groomers tell children about age and deleting messages.
+  { label: "violence", pattern: /\b(use|uses|used|using) (the|a|his|her) (wooden spoon|belt|slipper|stick|cane|cable|wire|hanger) on (me|us|my (brother|sister))\b|\b(cover|hide|covers|hides) (up )?(the|my) (bruises|marks) (before|for) (pe|swimming|school|games)\b/, negatable: false },
+  { label: "sexual", pattern: /^(?=.*\b(?:1[89]|[2-5]\d)\b).*\bage is (just|only) a number\b/, negatable: false },
+  { label: "sexual", pattern: /\b((delete|deletes|deleted|deleting) (them|the (chats|messages|texts|pictures|photos)|our (chats|messages)) (after|so|because|before)|(chats|messages) are (special|our secret))\b/, negatable: false },
 ];
 
 const circumstances: LexiconRule<Circumstance>[] = [

@@ -8,6 +8,8 @@
 
 /** Misspellings, text-speak and spoken forms (France, Belgium, Switzerland, Québec), folded after accents go. */
 export const SPELLINGS: Record<string, string> = {
+  // A six-year-old's spellings (r16, tuning data since).
+  kulot: "culotte", kulote: "culotte", chatouy: "chatouille", chatouye: "chatouille", chatouie: "chatouille", sekre: "secret", sekret: "secret",
   // Elisions children write without the apostrophe.
   jai: "je ai", jaime: "je aime", jaimerai: "je aimerais", jaimerais: "je aimerais", jetais: "je etais", jhabite: "je habite",
   jen: "je en", jarrive: "je arrive", jattend: "je attends", jattends: "je attends", jespere: "je espere", jose: "je ose",

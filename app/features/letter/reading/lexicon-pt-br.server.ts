@@ -333,6 +333,11 @@ const harm: LexiconRule<HarmSign>[] = [
     unless: /\b(vai me matar|vao me matar|ia me matar|me matar de rir|(ele|ela|eles|minha mae|meu pai|mae|pai) (vai|vao|ia) me matar|jogo|free fire|minecraft|roblox|zumbi)\b/,
     negatable: false,
   },
+  // Added after the sixteenth held-out round (r16), tuning data since: dragged by the hair, covering bruises, and
+  // what groomers tell children about age and deleting messages.
+  { label: "violence", pattern: /\b(me|nos) (puxa|puxava|puxou|arrasta|arrastava) (pelo|pelos|os) cabelos?\b|\b(esconder|cobrir|disfarcar|tampar) (os|meus|as|minhas) (roxos|roxas|hematomas|marcas|manchas roxas)\b/, negatable: false },
+  { label: "sexual", pattern: /^(?=.*\b(?:1[89]|[2-5]\d)\b).*\bidade (e|eh) (so|somente|apenas) um numero\b/, negatable: false },
+  { label: "sexual", pattern: /\b(apago (as|todas as|nossas) (mensagens|conversas|fotos)( pra| para| porque)|nossas conversas sao (especiais|secretas))\b/, negatable: false },
 ];
 
 const circumstances: LexiconRule<Circumstance>[] = [
