@@ -16,9 +16,10 @@
  *   largest place not within MIN_SEPARATION_KM of a stop it already has.
  * - Timing: take-off at 24 December 10:00 UTC (midnight at UTC+14). Each offset owns the time from its midnight
  *   to the next offset's midnight (never more than its own midnight hour); the last offset also leaves time to fly
- *   home by 25 December 12:00 UTC. Inside that window the stops are flown as a short path (nearest neighbour from
- *   the previous stop, then 2-opt); FLYING_SHARE of the window is spent flying, split by leg length, the rest on
- *   the ground, split by the square root of population; each at least MIN_LEG_MS. Times are whole seconds.
+ *   home by 25 December 12:00 UTC. Inside that window the stops are flown as one sweep down or up the band from the
+ *   end nearest the previous stop (`sweepStops`: a short path that pays dearly for turning back); FLYING_SHARE of
+ *   the window is spent flying, split by leg length, the rest on the ground, split by the square root of
+ *   population; each at least MIN_LEG_MS. Times are whole seconds.
  * - Presents: PRESENTS_PER_PERSON per inhabitant, rounded, stored as running totals.
  */
 import { readFileSync, writeFileSync } from "node:fs";
@@ -304,27 +305,43 @@ function chooseStops(places: Place[], year: number): Map<number, Place[]> {
   return stops;
 }
 
-/** A short path through `stops` starting from `from`: nearest neighbour, then 2-opt (the end is free). */
-export function orderStops<T extends LatLon>(from: LatLon, stops: readonly T[]): T[] {
+/** How dearly a leg that turns back against a band's sweep is paid: km of detour accepted per km turned back. */
+export const SWEEP_BACKTRACK_COST = 4;
+const KM_PER_DEGREE = 111.2;
+
+/**
+ * The order one midnight band is flown in: a sweep from the end of the band nearest where the sleigh comes from
+ * (north or south) to the other, so each band reads on the map as one pass down or up, never up and down and up
+ * again. It is the shortest path under a cost that adds SWEEP_BACKTRACK_COST times the distance flown back against the
+ * sweep's direction (nearest neighbour, then 2-opt moves judged on the whole path's cost; the end is free).
+ */
+export function sweepStops<T extends LatLon>(from: LatLon, stops: readonly T[]): T[] {
+  if (stops.length <= 1) return [...stops];
+  const lats = stops.map((s) => s.lat);
+  const southward = Math.abs(from.lat - Math.max(...lats)) <= Math.abs(from.lat - Math.min(...lats));
+  const cost = (a: LatLon, b: LatLon) => {
+    const back = southward ? Math.max(0, b.lat - a.lat) : Math.max(0, a.lat - b.lat);
+    return distanceKm(a, b) + SWEEP_BACKTRACK_COST * back * KM_PER_DEGREE;
+  };
   const rest = [...stops];
   const path: LatLon[] = [from];
   while (rest.length > 0) {
     const last = path[path.length - 1]!;
     let best = 0;
-    for (let i = 1; i < rest.length; i++) if (distanceKm(last, rest[i]!) < distanceKm(last, rest[best]!)) best = i;
+    for (let i = 1; i < rest.length; i++) if (cost(last, rest[i]!) < cost(last, rest[best]!)) best = i;
     path.push(rest.splice(best, 1)[0]!);
   }
-  const d = (a: number, b: number) => distanceKm(path[a]!, path[b]!);
-  const n = path.length - 1;
-  for (let improved = true; improved;) {
+  const total = (p: readonly LatLon[]) => p.reduce((sum, stop, i) => (i === 0 ? 0 : sum + cost(p[i - 1]!, stop)), 0);
+  let best = total(path);
+  for (let improved = true; improved; ) {
     improved = false;
-    for (let i = 1; i < n; i++) {
-      for (let j = i + 1; j <= n; j++) {
-        const before = d(i - 1, i) + (j < n ? d(j, j + 1) : 0);
-        const after = d(i - 1, j) + (j < n ? d(i, j + 1) : 0);
-        if (after < before - 1e-9) {
-          const reversed = path.slice(i, j + 1).reverse();
-          path.splice(i, reversed.length, ...reversed);
+    for (let i = 1; i < path.length - 1; i++) {
+      for (let j = i + 1; j < path.length; j++) {
+        const candidate = [...path.slice(0, i), ...path.slice(i, j + 1).reverse(), ...path.slice(j + 1)];
+        const c = total(candidate);
+        if (c < best - 1e-6) {
+          path.splice(0, path.length, ...candidate);
+          best = c;
           improved = true;
         }
       }
@@ -346,7 +363,7 @@ function timeStops(stops: Map<number, Place[]>, year: number): { timed: TimedSto
     const start = midnight(offset);
     const next = offsets[k + 1];
     const end = next === undefined ? landing - HOME_LEG_MS : midnight(next);
-    const ordered = orderStops(from, stops.get(offset)!);
+    const ordered = sweepStops(from, stops.get(offset)!);
     const n = ordered.length;
     if (start < 0 || end > start + 3_600_000 || end - start < 2 * n * MIN_LEG_MS) {
       throw new Error(`UTC offset ${offset / 60} has no room for ${n} stops between ${start} and ${end} ms`);

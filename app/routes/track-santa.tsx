@@ -13,7 +13,7 @@ import { JourneyStatus, TrackerActions, TrackerCards, WORLD_MAP_SECTION_ID, Your
 import { takeOffTimeText } from "~/features/tracker/tracker-state";
 import type { TrackerMode } from "~/features/tracker/tracker-view";
 import { useTracker } from "~/features/tracker/use-tracker";
-import { RouteList, WorldMap } from "~/features/tracker/world-map";
+import { CountryNote, RouteList, WorldMap } from "~/features/tracker/world-map";
 import { LOCALE_TAGS, requestLocale } from "~/i18n/locale";
 import { metaI18n, usePageLanguageTag } from "~/i18n/page-i18n";
 import { PATHS } from "~/lib/paths";
@@ -90,14 +90,31 @@ export default function TrackSanta({ loaderData }: Route.ComponentProps) {
   const { view, route, timeZone, chooseTown } = useTracker();
   const mode = view?.mode ?? null;
   const hero = heroWords(i18n, mode ?? "preparing", languageTag);
+  const mapFirst = mode === "live";
+  const map = (
+    <>
+      <WorldMap view={view} route={route} />
+      <CountryNote view={view} route={route} />
+    </>
+  );
   return (
     <>
       <PageHero art="sleigh" tone="green" eyebrow={hero.eyebrow} title={t`Track Santa's Sleigh`} lead={hero.lead}>
-        <div className="mx-auto mt-10 max-w-2xl">
-          <h2 className="mb-4 text-2xl font-bold">{hero.countdownHeading}</h2>
-          <TakeOffCountdown mode={mode} />
-        </div>
+        {/* While Santa flies the map below is the show; the countdown box would only push it down. */}
+        {mapFirst ? null : (
+          <div className="mx-auto mt-10 max-w-2xl">
+            <h2 className="mb-4 text-2xl font-bold">{hero.countdownHeading}</h2>
+            <TakeOffCountdown mode={mode} />
+          </div>
+        )}
       </PageHero>
+
+      {/* On Christmas Eve the map comes first: the night's show, above the figures. */}
+      {mapFirst ? (
+        <Section id={WORLD_MAP_SECTION_ID} title={t`Where Santa Is Now`} className="bg-white pt-8 focus:outline-none sm:pt-10" tabIndex={-1} lazy={false}>
+          {map}
+        </Section>
+      ) : null}
 
       <Section id="tracker" title={hero.sectionTitle} lead={hero.sectionLead}>
         <div className="grid gap-8">
@@ -109,14 +126,14 @@ export default function TrackSanta({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section
-        id={WORLD_MAP_SECTION_ID}
+        id={mapFirst ? "route-stops" : WORLD_MAP_SECTION_ID}
         title={t`Santa's Route Around the World`}
         lead={t`Hundreds of stops on every inhabited time zone, each reached around its own midnight.`}
         className="bg-white focus:outline-none"
         tabIndex={-1}
       >
-        <WorldMap view={view} route={route} />
-        <h3 className="mb-4 mt-10 text-2xl font-bold">{timeZone ? <Trans>The Stops, in your time</Trans> : <Trans>The Stops</Trans>}</h3>
+        {mapFirst ? null : map}
+        <h3 className={mapFirst ? "mb-4 text-2xl font-bold" : "mb-4 mt-10 text-2xl font-bold"}>{timeZone ? <Trans>The Stops, in your time</Trans> : <Trans>The Stops</Trans>}</h3>
         <RouteList route={route} year={view?.year ?? 0} reached={view?.reached ?? 0} live={mode === "live"} homeId={view?.home.stop.id ?? null} timeZone={timeZone} featuredCountries={featuredCountries} />
       </Section>
 

@@ -43,9 +43,11 @@ export const SPRITE_ICON_IDS = [
   "list-music",
   "list-ordered",
   "loader-circle",
+  "locate-fixed",
   "mail",
   "map-pin",
   "menu",
+  "minus",
   "monitor-play",
   "mountain",
   "palette",
@@ -69,6 +71,8 @@ export const SPRITE_ICON_IDS = [
   "trending-up",
   "users",
   "x",
+  "zoom-in",
+  "zoom-out",
 ] as const;
 
 export type SpriteIconId = (typeof SPRITE_ICON_IDS)[number];

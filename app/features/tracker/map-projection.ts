@@ -3,7 +3,7 @@
  * d3-geo's geoNaturalEarth1 computes it) with the scale and offset scripts/generate-world-map.ts fitted. A dozen
  * lines instead of a map library in the browser; map-projection.test.ts checks it against d3-geo.
  */
-import { WORLD_MAP_PROJECTION, WORLD_MAP_WIDTH, type MapPoint } from "./world-map.generated";
+import { WORLD_MAP_PROJECTION, type MapPoint } from "./world-map.generated";
 
 const RADIANS = Math.PI / 180;
 
@@ -17,19 +17,4 @@ export function projectPoint(lat: number, lon: number): MapPoint {
   const y = phi * (1.007226 + phi2 * (0.015085 + phi4 * (-0.044475 + 0.028874 * phi2 - 0.005916 * phi4)));
   const { scale, tx, ty } = WORLD_MAP_PROJECTION;
   return { x: Math.round((tx + x * scale) * 10) / 10, y: Math.round((ty - y * scale) * 10) / 10 };
-}
-
-/**
- * An SVG path through the points in order. A step across the date line (the two points on opposite edges of the
- * map) starts a new piece instead of a line across the whole world.
- */
-export function polylinePath(points: readonly MapPoint[]): string {
-  let d = "";
-  let previous: MapPoint | null = null;
-  for (const p of points) {
-    const jump = previous !== null && Math.abs(p.x - previous.x) > WORLD_MAP_WIDTH / 2;
-    d += `${previous === null || jump ? "M" : "L"}${p.x},${p.y}`;
-    previous = p;
-  }
-  return d;
 }
