@@ -193,6 +193,29 @@ describe("reduced motion", () => {
     await context.close();
   });
 
+  it("sends a letter without the send-off: the postcard's still drawing, nothing moving (and the send-off plays otherwise)", async () => {
+    for (const reducedMotion of ["no-preference", "reduce"] as const) {
+      const { page, context } = await openPage(browser(), baseUrl, { reducedMotion });
+      await gotoReady(page, PATHS.writeToSanta);
+      await page.locator('[name="childName"]').fill("Luca");
+      await page.locator('[name="parentEmail"]').fill(`motion-${reducedMotion}-${Date.now()}@example.com`);
+      await page.getByRole("button", { name: LETTER_MESSAGES.submit }).click();
+      await page.getByTestId("letter-thank-you").waitFor();
+      const ceremony = page.getByTestId("send-ceremony");
+      if (reducedMotion === "reduce") {
+        expect(await ceremony.isVisible()).toBe(false);
+        await page.waitForTimeout(500);
+        expect(await runningAnimations(page)).toEqual([]);
+      } else {
+        // The sheet folds, the envelope closes and goes to the reindeer: several of its steps are under way or waiting.
+        const steps = await page.evaluate(() => document.getAnimations().map((a) => (a as CSSAnimation).animationName).filter((n) => typeof n === "string" && n.startsWith("ceremony-")));
+        expect(steps.length).toBeGreaterThan(4);
+      }
+      expect(await page.getByRole("img", { name: /reindeer/i }).or(page.locator('[data-testid="letter-thank-you"] img')).first().isVisible()).toBe(true);
+      await context.close();
+    }
+  });
+
   it("stops the snow and every decorative animation on every page", async () => {
     const { page, context } = await openPage(browser(), baseUrl, { reducedMotion: "reduce" });
     for (const { path } of PAGES) {

@@ -3,6 +3,7 @@ import { Art } from "~/components/ui/art";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { THANK_YOU_MS } from "./letter-rules";
+import { SendCeremony } from "./send-ceremony";
 
 /** Shown after a letter is safely at the North Pole; the form comes back after THANK_YOU_MS. */
 export function ThankYou({
@@ -33,11 +34,14 @@ export function ThankYou({
         >
           <Art name="santaWave" className="h-14 w-auto sm:h-16" />
         </div>
-        <div className="mx-auto h-28 w-44 overflow-visible sm:h-32 sm:w-52">
+        {/* The send-off plays in the drawing's own box, then the drawing's reindeer takes the letter (still under
+            reduced motion: the drawing alone). */}
+        <div className="relative mx-auto h-28 w-[10.5rem] overflow-visible sm:h-32 sm:w-48">
+          <SendCeremony />
           <Art
             name="envelopeReindeer"
             eager
-            className="reindeer-leaving h-full w-auto"
+            className="reindeer-arriving relative h-full w-auto"
           />
         </div>
         <h2
