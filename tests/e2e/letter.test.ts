@@ -70,6 +70,10 @@ describe("writing to Santa", () => {
     await page.getByLabel("I have been good this year!").uncheck();
     await send(page);
     await toast(page, LETTER_TOASTS.sent.title).waitFor();
+    // Toasts speak in the site's own fonts, not the system's.
+    const fonts = await toast(page, LETTER_TOASTS.sent.title).evaluate((el) => [getComputedStyle(el).fontFamily, getComputedStyle(el.querySelector("[data-title]")!).fontFamily]);
+    expect(fonts[0]).toMatch(/^"?Nunito Variable/);
+    expect(fonts[1]).toMatch(/^"?Fredoka Variable/);
     await page.getByTestId("letter-thank-you").waitFor();
     expect(await page.getByRole("heading", { name: "Thank you, Mia!" }).isVisible()).toBe(true);
 
