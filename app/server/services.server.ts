@@ -76,6 +76,8 @@ export async function createServices(
         // made when the letter arrived composes the reply (a letter from before readings were kept is read again).
         // A person who found the hold a false alarm sends the ordinary reply: the reading without its hold.
         { reviewed: row.review_outcome === "released", reading: ordinaryIf(row.review_outcome === "ordinary", readingFromStore(row.reading)) },
+        // Every reply, the reviewed one too, carries Santa's letter to print, dated the day it is answered.
+        { date: new Date() },
       );
       return {
         from,
@@ -84,6 +86,7 @@ export async function createServices(
         html: reply.html,
         text: reply.text,
         headers: { "Auto-Submitted": "auto-replied", "X-Entity-Ref-ID": row.id },
+        attachments: reply.attachment ? [reply.attachment] : [],
       };
     },
     logger,

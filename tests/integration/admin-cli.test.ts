@@ -167,6 +167,7 @@ describe("preview-email", () => {
     const env = parseEnv({ DATA_DIR: dir });
     expect(await runAdmin(["preview-email", "--out", dir], env, t.value, silent)).toBe(0);
     expect(existsSync(path.join(dir, "reply-preview.html"))).toBe(true);
+    expect(readFileSync(path.join(dir, "reply-preview.pdf")).subarray(0, 5).toString()).toBe("%PDF-");
     expect(readFileSync(path.join(dir, "reply-preview.txt"), "utf8")).toContain("Subject: A letter from Santa for Emma");
   });
 });

@@ -8,6 +8,8 @@ import { createServices, DELETE_LETTER_PATH, type Services } from "~/server/serv
 import { BACKENDS } from "../support/databases";
 import { freePort } from "../support/app-server";
 import { servicesHarness, silent } from "../support/services-harness";
+import { simpleParser } from "mailparser";
+import { extractText, getDocumentProxy } from "unpdf";
 import { plainTextPart } from "../support/smtp-sink";
 
 const letter = (email: string, extra: Record<string, unknown> = {}) => ({
@@ -46,6 +48,16 @@ describe.each(BACKENDS)("letters and replies on %s", (backend) => {
     // Santa names the wishes by what he recognises, never in the child's words.
     expect(text).toContain("a bike and some books");
     expect(text).not.toContain("A red bicycle");
+    // Santa's letter to print rides along as a PDF, with the same words (Bergen is in Norway: A4).
+    const parsed = await simpleParser(mails[0]!.raw);
+    const pdf = parsed.attachments.find((a) => a.contentType === "application/pdf")!;
+    expect(pdf.filename).toBe("letter-from-santa-emma.pdf");
+    const doc = await getDocumentProxy(new Uint8Array(pdf.content));
+    const printed = (await extractText(doc, { mergePages: true })).text.replace(/\s+/g, " ");
+    expect(printed).toContain("Dear Emma,");
+    expect(printed).toContain("a bike and some books");
+    expect(printed).not.toContain("A red bicycle");
+    expect((await doc.getPage(1)).view.slice(2).map(Math.round)).toEqual([595, 842]);
   });
 
   it("reserves a sending slot for a letter about to be saved: none when all are busy, given back once, and a letter saved without one still goes", async () => {

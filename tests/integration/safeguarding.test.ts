@@ -1,3 +1,5 @@
+import { simpleParser } from "mailparser";
+import { extractText, getDocumentProxy } from "unpdf";
 import { HARM_SIGNS, type HarmSign } from "~/features/letter/reading/letter-reading.server";
 import { randomUUID } from "node:crypto";
 import { pino } from "pino";
@@ -104,6 +106,12 @@ describe.each(BACKENDS)("safeguarding on %s", (backend) => {
     expect(text).toContain("Dear Sam,");
     expect(text).toContain("I am thinking of you this Christmas");
     expect(text).not.toMatch(/hits|angry|bike|elves|Nice List/i);
+    // The reviewed reply carries its letter to print too, with the same gentle words and nothing the child wrote.
+    const pdf = (await simpleParser(mail!.raw)).attachments.find((a) => a.contentType === "application/pdf")!;
+    const printed = (await extractText(await getDocumentProxy(new Uint8Array(pdf.content)), { mergePages: true })).text.replace(/\s+/g, " ");
+    expect(printed).toContain("Dear Sam,");
+    expect(printed).toContain("I am thinking of you this Christmas");
+    expect(printed).not.toMatch(/hits|angry|bike|elves|Nice List/i);
     await expect.poll(async () => (await services.db.kysely.selectFrom("santa_letters").select("reply_status").where("id", "=", ids[0]!).executeTakeFirst())?.reply_status).toBe("sent");
 
     // Dismiss another: nothing is sent, and it is marked reviewed.

@@ -148,11 +148,12 @@ export async function runAdmin(argv: string[], env: Env, io: AdminIo, logger: Lo
       contactEmail: publicConfigOf(env).contactEmail,
       deleteUrl: `${env.SITE_URL}/letters/delete?token=preview`,
       retentionDays: env.LETTER_RETENTION_DAYS,
-    });
+    }, {}, { date: new Date() });
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, "reply-preview.html"), reply.html);
     writeFileSync(path.join(dir, "reply-preview.txt"), `Subject: ${reply.subject}\n\n${reply.text}\n`);
-    io.out(`Wrote ${path.join(dir, "reply-preview.html")}\nWrote ${path.join(dir, "reply-preview.txt")}`);
+    writeFileSync(path.join(dir, "reply-preview.pdf"), reply.attachment!.content);
+    io.out(["html", "txt", "pdf"].map((ext) => `Wrote ${path.join(dir, `reply-preview.${ext}`)}`).join("\n"));
     return 0;
   }
 

@@ -13,6 +13,14 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** "<id@domain>": set for replies so every attempt carries the same one (mime.server.ts `replyMessageId`). */
   messageId?: string;
+  /** Files sent with it (Santa's letter to print): the file name is plain ASCII. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface MailTransport {
@@ -82,7 +90,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
 
 /**
  * The local mailbox: with no SMTP_URL each message is written to `dir` as a real .eml file (open it in any
- * mail program) and an .html file (open it in a browser), so a newcomer sees Santa's reply at once.
+ * mail program), an .html file (open it in a browser) and the attached PDF, so a newcomer sees Santa's reply at once.
  */
 export function mailboxTransport(dir: string): MailTransport {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
@@ -99,6 +107,7 @@ export function mailboxTransport(dir: string): MailTransport {
       const base = path.join(dir, `${stamp}-${randomUUID().slice(0, 8)}`);
       writePrivateFile(`${base}.eml`, info.message);
       writePrivateFile(`${base}.html`, message.html);
+      for (const file of message.attachments ?? []) writePrivateFile(`${base}-${file.filename}`, file.content);
       return { messageId: info.messageId };
     },
     async verify() {

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { renderReply } from "~/features/letter/reply/render-reply.server";
 import { LOCALES } from "~/i18n/locale";
 import { corpusDir, loadCorpus } from "../../../scripts/reply-eval";
+import nodemailer from "nodemailer";
+import { toNodemailer } from "./mail-transport.server";
 import { composeMime } from "./mime.server";
 
 // ADR 017 keeps our own MIME composer for speed; this proves it against a real mail parser (nodemailer's sibling,
@@ -28,4 +30,23 @@ describe.each(LOCALES)("every %s reply, through a real mail parser", (locale) =>
       expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.value[0]!.address : null).toBe("parent@example.com");
     }
   }, 120_000);
+  it("carries Santa's letter to print as a PDF attachment, byte for byte, beside the same text and HTML", async () => {
+    const l = loadCorpus(corpusDir(locale))[0]!;
+    const letter = { childName: "Zoë", age: 7, cityCountry: "Paris, France", parentEmail: "parent@example.com", wishList: l.wishList, messageToSanta: l.message, beenGood: true };
+    const reply = await renderReply(letter, { ...ctx, locale }, {}, { date: new Date("2026-12-05T09:00:00Z") });
+    expect(reply.attachment).not.toBeNull();
+    const message = { from: '"Santa Claus" <santa@north-pole.test>', to: "parent@example.com", subject: reply.subject, html: reply.html, text: reply.text, attachments: [reply.attachment!] };
+    const parsed = await simpleParser(composeMime(message).raw);
+    expect(parsed.text?.replace(/\r\n/g, "\n")).toBe(reply.text);
+    expect(parsed.attachments).toHaveLength(1);
+    const [file] = parsed.attachments;
+    expect(file!.filename).toBe(reply.attachment!.filename);
+    expect(file!.contentType).toBe("application/pdf");
+    expect(file!.contentDisposition).toBe("attachment");
+    expect(Buffer.compare(file!.content, reply.attachment!.content)).toBe(0);
+    // nodemailer, which sends the rare message our composer leaves to it, carries the same file.
+    const viaNodemailer = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail(toNodemailer(message));
+    const again = await simpleParser(viaNodemailer.message as Buffer);
+    expect(Buffer.compare(again.attachments[0]!.content, reply.attachment!.content)).toBe(0);
+  });
 });

@@ -118,10 +118,25 @@ export function composeMime(message: MailMessage, now: Date = new Date()): Compo
     `Message-ID: ${messageId}`,
     ...Object.entries(message.headers ?? {}).map(([name, value]) => `${name.replace(/[^\x21-\x39\x3b-\x7e]/g, "")}: ${encodeHeaderText(value)}`),
     "MIME-Version: 1.0",
-    `Content-Type: multipart/alternative; boundary="${boundary}"`,
   ];
   const part = (type: string, body: string) =>
     `--${boundary}\r\nContent-Type: ${type}; charset=utf-8\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\n${quotedPrintable(body)}\r\n`;
-  const raw = `${headers.join("\r\n")}\r\n\r\n${part("text/plain", message.text)}${part("text/html", message.html)}--${boundary}--\r\n`;
+  const alternative = `${part("text/plain", message.text)}${part("text/html", message.html)}--${boundary}--\r\n`;
+  const attachments = message.attachments ?? [];
+  if (attachments.length === 0) {
+    const raw = `${headers.join("\r\n")}\r\nContent-Type: multipart/alternative; boundary="${boundary}"\r\n\r\n${alternative}`;
+    return { messageId, envelope: { from, to: [envelopeAddress(message.to)] }, raw: Buffer.from(raw, "utf8") };
+  }
+  // With files: multipart/mixed holding the two readable parts, then each file in base64 (76-character lines).
+  const mixed = `--_north_pole_mixed_${randomUUID().replace(/-/g, "")}`;
+  const files = attachments.map((file) => {
+    const name = file.filename.replace(/[^\w.-]/g, "_");
+    const base64 = file.content.toString("base64").replace(/.{76}/g, "$&\r\n");
+    return `--${mixed}\r\nContent-Type: ${file.contentType}; name="${name}"\r\nContent-Disposition: attachment; filename="${name}"\r\nContent-Transfer-Encoding: base64\r\n\r\n${base64}\r\n`;
+  });
+  const raw =
+    `${headers.join("\r\n")}\r\nContent-Type: multipart/mixed; boundary="${mixed}"\r\n\r\n` +
+    `--${mixed}\r\nContent-Type: multipart/alternative; boundary="${boundary}"\r\n\r\n${alternative}` +
+    `${files.join("")}--${mixed}--\r\n`;
   return { messageId, envelope: { from, to: [envelopeAddress(message.to)] }, raw: Buffer.from(raw, "utf8") };
 }

@@ -2,11 +2,21 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { Letter } from "~/features/letter/letter-schema";
 import { composeReply, replyText, type ComposeOptions, type ReplyContext } from "./reply-content.server";
 import { ReplyEmail } from "./reply-email.server";
+import { recognisedCountry } from "./reply-place.server";
+import { letterPdf, letterPdfName, paperFor } from "~/features/letter/print/letter-pdf.server";
+import { PRINT_WORDS } from "~/features/letter/print/print-words.server";
 
 export interface RenderedReply {
   subject: string;
   html: string;
   text: string;
+  /** Santa's letter to print (issue 37), when asked for. */
+  attachment: { filename: string; contentType: "application/pdf"; content: Buffer } | null;
+}
+
+export interface PrintOptions {
+  /** The date on the printed letter and its postmark: when it is answered. */
+  date: Date;
 }
 
 /** The doctype email clients expect (React Email's own renderer writes the same one). */
@@ -20,8 +30,18 @@ export const EMAIL_DOCTYPE =
  * Email's streaming render() cost four times as much CPU (0.9 against 0.2 ms) for the same markup plus Suspense
  * comments.
  */
-export async function renderReply(letter: Letter, context: ReplyContext, options: ComposeOptions = {}): Promise<RenderedReply> {
+export async function renderReply(letter: Letter, context: ReplyContext, options: ComposeOptions = {}, print?: PrintOptions): Promise<RenderedReply> {
   const content = composeReply(letter, context, options);
-  const html = `${EMAIL_DOCTYPE}${renderToStaticMarkup(<ReplyEmail content={content} />)}`;
-  return { subject: content.subject, html, text: replyText(content) };
+  const attached = print ? PRINT_WORDS[content.locale].attached : null;
+  const html = `${EMAIL_DOCTYPE}${renderToStaticMarkup(<ReplyEmail content={content} attached={attached} />)}`;
+  const attachment = print
+    ? {
+        filename: letterPdfName(content.locale, letter.childName),
+        contentType: "application/pdf" as const,
+        content: Buffer.from(
+          await letterPdf({ content, childName: letter.childName, date: print.date, paper: paperFor(content.locale, recognisedCountry(letter.cityCountry)) }),
+        ),
+      }
+    : null;
+  return { subject: content.subject, html, text: replyText(content, attached), attachment };
 }

@@ -295,13 +295,14 @@ export function composeReply(letter: Letter, ctx: ReplyContext, options: Compose
  * The reply's plain-text part, written from the same content as the HTML (not recovered by parsing the HTML, which
  * cost more than rendering it). Paragraphs are separated by blank lines; links are written out in full.
  */
-export function replyText(c: ReplyContent): string {
+export function replyText(c: ReplyContent, attached: string | null = null): string {
   const blocks: string[] = [c.masthead.toLocaleUpperCase(c.locale), c.heading, c.greeting, ...c.opening];
   if (c.wishIntro) {
     blocks.push([c.wishIntro, ...c.wishes.map((w) => `* ${w.answer}`)].join("\n"));
   }
   blocks.push(...c.message, c.goodness, c.closing, c.signature);
   if (c.postscript) blocks.push(`${c.postscript} ${c.links.niceListLabel}: ${c.links.niceList} · ${c.links.trackerLabel}: ${c.links.tracker}`);
+  if (attached) blocks.push(attached);
   const n = c.parentNote;
   blocks.push("--", n.stored, `${n.retention} ${n.deleteLabel}: ${n.deleteUrl}`, n.notExpected, `${n.contactLead} ${n.contactEmail}`);
   return `${blocks.join("\n\n")}\n`;

@@ -10,7 +10,7 @@ const text = { color: colors.ink, fontSize: "17px", lineHeight: "1.6", margin: "
  * Santa's reply, as a React Email component: rendered to HTML and plain text from the same tree. Of the child's words
  * only the first name appears (escaped by React, never a link): everything else is Santa's own sentences.
  */
-export function ReplyEmail({ content: c }: { content: ReplyContent }) {
+export function ReplyEmail({ content: c, attached = null }: { content: ReplyContent; attached?: string | null }) {
   return (
     <Html lang={LOCALE_TAGS[c.locale]}>
       <Head />
@@ -49,6 +49,7 @@ export function ReplyEmail({ content: c }: { content: ReplyContent }) {
               <Link href={c.links.tracker} style={{ color: colors.pine }}>{c.links.trackerLabel}</Link>
             </Text>
           ) : null}
+          {attached ? <Text style={{ ...text, fontSize: "15px", color: colors.pine }}>📎 {attached}</Text> : null}
           <Hr style={{ borderColor: "#e5dccb", margin: "24px 0 16px" }} />
           <Text style={{ fontFamily: "Arial, sans-serif", fontSize: "13px", lineHeight: "1.5", color: colors.muted, margin: "0 0 8px" }}>{c.parentNote.stored}</Text>
           <Text style={{ fontFamily: "Arial, sans-serif", fontSize: "13px", lineHeight: "1.5", color: colors.muted, margin: "0 0 8px" }}>

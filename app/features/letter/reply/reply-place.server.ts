@@ -46,16 +46,21 @@ const index = (() => {
   return { cities, countries };
 })();
 
-/** The place named in Santa's words in `locale` ("Bergen, Norwegen"), or null when the site does not know it. */
-export function recognisePlace(cityCountry: string | null, locale: Locale): string | null {
+function known(cityCountry: string | null): Known | null {
   if (!cityCountry) return null;
   const parts = cityCountry.split(/[,/;()\n]+|\s[-–]\s/).map(key).filter(Boolean);
   const city = parts.map((p) => index.cities.get(p)).find(Boolean);
   const country = parts.map((p) => index.countries.get(p)).find(Boolean);
-  const known = city ?? country;
-  if (!known) return null;
-  const countryName = known.countryCode
-    ? (regionNamer(locale).of(known.countryCode) ?? known.countryEnglish)
-    : known.countryEnglish;
-  return known.city ? (known.city === countryName ? known.city : `${known.city}, ${countryName}`) : countryName;
+  return city ?? country ?? null;
+}
+
+/** The ISO code of the country the site recognises in the city field ("US" for "Boston"), or null. */
+export const recognisedCountry = (cityCountry: string | null): string | null => known(cityCountry)?.countryCode || null;
+
+/** The place named in Santa's words in `locale` ("Bergen, Norwegen"), or null when the site does not know it. */
+export function recognisePlace(cityCountry: string | null, locale: Locale): string | null {
+  const place = known(cityCountry);
+  if (!place) return null;
+  const countryName = place.countryCode ? (regionNamer(locale).of(place.countryCode) ?? place.countryEnglish) : place.countryEnglish;
+  return place.city ? (place.city === countryName ? place.city : `${place.city}, ${countryName}`) : countryName;
 }
