@@ -16,10 +16,13 @@ export default [
   // Generated files, prerendered from the same table.
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
-  // The letter endpoint for the page's script, and the deletion link in every reply (never prerendered).
+  // The letter endpoint for the page's script, and the deletion and read-aloud links in every reply (never prerendered).
   route(PATHS.apiLetters.slice(1), "routes/api-letters.ts"),
   route(PATHS.deleteLetter.slice(1), "routes/letters-delete.tsx"),
   ...OTHER_LOCALES.map((locale) => route(localisedPath(PATHS.deleteLetter, locale), "routes/letters-delete.tsx", { id: `${locale}/routes/letters-delete` })),
+  // Santa's reply read aloud: the private link in every reply (issue 37).
+  route(PATHS.listenReply.slice(1), "routes/letters-reply.tsx"),
+  ...OTHER_LOCALES.map((locale) => route(localisedPath(PATHS.listenReply, locale), "routes/letters-reply.tsx", { id: `${locale}/routes/letters-reply` })),
   // The reviewer console (issue 34): English only, never prerendered, never linked from the site.
   route(PATHS.review.slice(1), "routes/review.tsx"),
   route(PATHS.reviewSignIn.slice(1), "routes/review-sign-in.tsx"),

@@ -7,6 +7,8 @@ export const PATHS = {
   writeToSanta: "/write-to-santa",
   /** The link in every reply: a page that deletes its letter when its button is pressed. */
   deleteLetter: "/letters/delete",
+  /** Santa's reply, read aloud: the private link in every reply (issue 37). */
+  listenReply: "/letters/reply",
   /** The letter page's script posts here (a resource route with a plain JSON answer). */
   apiLetters: "/api/letters",
   niceList: "/nice-list",

@@ -206,8 +206,9 @@ export function createHttpApp({ env, build, buildPublicConfig, buildDir, logger,
   });
 
   // Unknown paths: the not-found page from memory, status 404. What only React Router can answer goes on to it:
-  // the letter endpoint, the deletion page, and data requests of client-side navigation.
-  const NOT_STATIC = new Set<string>([PATHS.apiLetters, ...LOCALES.map((locale) => localisedPath(PATHS.deleteLetter, locale))]);
+  // the letter endpoint, the deletion and read-aloud pages of a reply's links, and data requests of client-side
+  // navigation.
+  const NOT_STATIC = new Set<string>([PATHS.apiLetters, ...LOCALES.flatMap((locale) => [PATHS.deleteLetter, PATHS.listenReply].map((p) => localisedPath(p, locale)))]);
   const sendNotFound = (req: Request, res: Response, next: NextFunction, page: StaticPage | null) =>
     page ? notFoundLane.run(() => sendStaticPage(req, res, page, 404, "no-cache")) : next();
   app.use((req, res, next) => {

@@ -3,13 +3,15 @@ import path from "node:path";
 import { sql } from "kysely";
 import { PATHS } from "~/lib/paths";
 import { renderReply } from "~/features/letter/reply/render-reply.server";
+import type { ComposeOptions, ReplyContext } from "~/features/letter/reply/reply-content.server";
+import type { Letter } from "~/features/letter/letter-schema";
 import { letterFromRow } from "./letters/letter-row.server";
 import { readingFromStore } from "~/features/letter/reply/reply-languages.server";
 import { DEFAULT_LOCALE, isLocale, localisedPath, type Locale } from "~/i18n/locale";
 import { openDatabase, type Db } from "./db/database.server";
 import { parseEnv, publicConfigOf, type Env } from "./env.server";
 import { LetterService } from "./letters/letter-service.server";
-import { deletionToken, loadSigningKey } from "./letters/tokens.server";
+import { deletionToken, letterToken, loadSigningKey } from "./letters/tokens.server";
 import { healthCheck, type Health } from "./health.server";
 import { createLogger, type Logger } from "./logger.server";
 import { describeMailError, mailboxTransport, smtpTransport, type MailTransport } from "./mail/mail-transport.server";
@@ -26,6 +28,13 @@ export interface Services {
   signingKey: Buffer;
   /** The link in a reply that deletes its letter, on the deletion page in the letter's language (English by default). */
   deletionUrl(letterId: string, locale?: Locale): string;
+  /** The private link in a reply to the page that reads it aloud, in the letter's language. */
+  listenUrl(letterId: string, locale?: Locale): string;
+  /**
+   * Santa's reply to a stored letter, as the outbox sends it (the reviewed reply for a released letter, the reading
+   * made when it arrived): the one composition the email, its PDF and the read-aloud page share.
+   */
+  replyFor(row: LetterRow): { letter: Letter; context: ReplyContext; options: ComposeOptions };
   /** Stops the hourly review watch (the daily sample, warnings about long-held letters), where it runs. */
   stopReviewWatch?: () => void;
 }
@@ -57,28 +66,32 @@ export async function createServices(
   const signingKey = await loadSigningKey(db.kysely);
   const deletionUrl = (letterId: string, locale: Locale = DEFAULT_LOCALE) =>
     `${env.SITE_URL}${localisedPath(DELETE_LETTER_PATH, locale)}?token=${encodeURIComponent(deletionToken(signingKey, letterId))}`;
+  const listenUrl = (letterId: string, locale: Locale = DEFAULT_LOCALE) =>
+    `${env.SITE_URL}${localisedPath(PATHS.listenReply, locale)}?token=${encodeURIComponent(letterToken(signingKey, "listen-reply", letterId))}`;
+  const replyFor = (row: LetterRow) => ({
+    letter: letterFromRow(row),
+    context: {
+      siteUrl: env.SITE_URL,
+      contactEmail: publicConfigOf(env).contactEmail,
+      deleteUrl: deletionUrl(row.id, localeOfRow(row)),
+      listenUrl: listenUrl(row.id, localeOfRow(row)),
+      retentionDays: env.LETTER_RETENTION_DAYS,
+      locale: localeOfRow(row),
+    },
+    // A held letter a person released gets the reviewed reply, which repeats nothing the child wrote. The reading
+    // made when the letter arrived composes the reply (a letter from before readings were kept is read again).
+    // A person who found the hold a false alarm sends the ordinary reply: the reading without its hold.
+    options: { reviewed: row.review_outcome === "released", reading: ordinaryIf(row.review_outcome === "ordinary", readingFromStore(row.reading)) },
+  });
   const from = mailFrom(env);
 
   const worker = new OutboxWorker(
     db,
     transport,
     async (row) => {
-      const reply = await renderReply(
-        letterFromRow(row),
-        {
-          siteUrl: env.SITE_URL,
-          contactEmail: publicConfigOf(env).contactEmail,
-          deleteUrl: deletionUrl(row.id, localeOfRow(row)),
-          retentionDays: env.LETTER_RETENTION_DAYS,
-          locale: localeOfRow(row),
-        },
-        // A held letter a person released gets the reviewed reply, which repeats nothing the child wrote. The reading
-        // made when the letter arrived composes the reply (a letter from before readings were kept is read again).
-        // A person who found the hold a false alarm sends the ordinary reply: the reading without its hold.
-        { reviewed: row.review_outcome === "released", reading: ordinaryIf(row.review_outcome === "ordinary", readingFromStore(row.reading)) },
-        // Every reply, the reviewed one too, carries Santa's letter to print, dated the day it is answered.
-        { date: new Date() },
-      );
+      const { letter, context, options } = replyFor(row);
+      // Every reply, the reviewed one too, carries Santa's letter to print, dated the day it is answered.
+      const reply = await renderReply(letter, context, options, { date: new Date() });
       return {
         from,
         to: row.parent_email,
@@ -112,7 +125,7 @@ export async function createServices(
     recipientWindowMs: env.RATE_LIMIT_RECIPIENT_WINDOW_HOURS * 3_600_000,
     recipientDailyCap: env.RATE_LIMIT_RECIPIENT_DAILY_CAP,
   }, logger);
-  if (!startWorker) return { env, logger, db, transport, worker, letters, signingKey, deletionUrl };
+  if (!startWorker) return { env, logger, db, transport, worker, letters, signingKey, deletionUrl, listenUrl, replyFor };
   worker.start();
   // The review watch runs where the worker does: one per server, and the daily sample is drawn once whichever is first.
   const stopReviewWatch = startReviewWatch(db.kysely, logger, env.REVIEW_SAMPLE_PERCENT);
@@ -120,7 +133,7 @@ export async function createServices(
     { database: db.description, mail: transport.kind === "smtp" ? transport.description : undefined },
     transport.kind === "mailbox" ? `Replies are written to the local mailbox: ${transport.description}` : "Replies are sent over SMTP",
   );
-  return { env, logger, db, transport, worker, letters, signingKey, deletionUrl, stopReviewWatch };
+  return { env, logger, db, transport, worker, letters, signingKey, deletionUrl, listenUrl, replyFor, stopReviewWatch };
 }
 
 export async function closeServices(services: Services): Promise<void> {

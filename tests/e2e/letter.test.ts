@@ -103,6 +103,95 @@ describe("writing to Santa", () => {
     await context.close();
   });
 
+  it("a reply to keep: its letter to print is attached, and its private link reads it aloud sentence by sentence in the device's voice", async () => {
+    // The browser's speech synthesis, stubbed: it records what it is asked to say, and a sentence ends when the test says.
+    const speech = (voiceLangs: string[]) => {
+      const w = window as unknown as Record<string, unknown> & { __spoken: { text: string; lang: string; voice?: string }[] };
+      w.__spoken = [];
+      w.__cancelled = 0;
+      class Utterance {
+        lang = "";
+        voice: { name: string } | null = null;
+        rate = 1;
+        onstart: (() => void) | null = null;
+        onend: (() => void) | null = null;
+        constructor(public text: string) {}
+      }
+      Object.defineProperty(window, "SpeechSynthesisUtterance", { value: Utterance, configurable: true });
+      Object.defineProperty(window, "speechSynthesis", {
+        configurable: true,
+        value: {
+          speak(u: Utterance) {
+            w.__spoken.push({ text: u.text, lang: u.lang, voice: u.voice?.name });
+            w.__speaking = u;
+            setTimeout(() => u.onstart?.(), 5);
+          },
+          cancel() {
+            (w.__cancelled as number)++;
+          },
+          getVoices: () => voiceLangs.map((lang) => ({ lang, name: `Test ${lang} voice`, localService: true, default: true })),
+          addEventListener() {},
+          removeEventListener() {},
+        },
+      });
+    };
+    const { page, context, errors } = await openPage(browser(), baseUrl);
+    await context.addInitScript(speech, ["en-US"]);
+    await gotoReady(page, PATHS.writeToSanta);
+    const email = `keep-${Date.now()}@example.com`;
+    await fillLetter(page, { name: "Ruby", age: "6", email, wishes: "a teddy", message: "Hello Santa" });
+    await send(page);
+    await page.getByTestId("letter-thank-you").waitFor();
+    // The reply in the mailbox: its PDF beside it, and the private link.
+    await expect.poll(() => mailedTo(email).length).toBe(1);
+    const [eml] = mailedTo(email);
+    const raw = readFileSync(path.join(dataDir, "mailbox", eml!), "utf8");
+    expect(raw).toMatch(/Content-Type: application\/pdf; name="letter-from-santa-ruby.pdf"/);
+    expect(readFileSync(path.join(dataDir, "mailbox", eml!.replace(/\.eml$/, "-letter-from-santa-ruby.pdf"))).subarray(0, 5).toString()).toBe("%PDF-");
+    const token = /\/letters\/reply\?token=([\w.%-]+)/.exec(raw.replace(/=\r?\n/g, "").replace(/=3D/g, "="))![1]!;
+    const listen = `${PATHS.listenReply}?token=${token}`;
+
+    const response = await page.goto(`${baseUrl}${listen}`);
+    expect(response!.headers()["cache-control"]).toBe("no-store");
+    expect(response!.headers()["x-robots-tag"]).toBe("noindex");
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
+    expect(await page.getByTestId("read-aloud-letter").textContent()).toContain("Dear Ruby,");
+    expect(await page.getByTestId("read-aloud-letter").textContent()).not.toContain("Hello Santa");
+    await page.getByRole("button", { name: "Read it aloud" }).click();
+    const spoken = () => page.evaluate(() => (window as unknown as { __spoken: { text: string; lang: string; voice?: string }[] }).__spoken);
+    await expect.poll(async () => (await spoken()).length).toBe(1);
+    expect((await spoken())[0]).toEqual({ text: "Dear Ruby,", lang: "en", voice: "Test en-US voice" });
+    await page.locator('[data-sentence="0"][aria-current="true"]').waitFor();
+    // The sentence ends: the next is read and highlighted.
+    await page.evaluate(() => (window as unknown as { __speaking: { onend: () => void } }).__speaking.onend());
+    await expect.poll(async () => (await spoken()).length).toBe(2);
+    await page.locator('[data-sentence="1"][aria-current="true"]').waitFor();
+    // Pause stops the voice; "Carry on" starts that sentence again.
+    await page.getByRole("button", { name: "Pause" }).click();
+    expect(await page.evaluate(() => (window as unknown as { __cancelled: number }).__cancelled)).toBeGreaterThan(0);
+    await page.getByRole("button", { name: "Carry on" }).click();
+    await expect.poll(async () => (await spoken()).length).toBe(3);
+    expect((await spoken())[2]!.text).toBe((await spoken())[1]!.text);
+    expect(await axeViolations(page), "read-aloud page").toEqual([]);
+
+    // The same link on a device with no English voice (only a German one) says so kindly and still shows the letter.
+    const other = await openPage(browser(), baseUrl);
+    await other.context.addInitScript(speech, ["de-DE"]);
+    await other.page.goto(`${baseUrl}${listen}`);
+    await other.page.getByTestId("no-voice").waitFor({ timeout: 5_000 });
+    expect(await other.page.getByTestId("no-voice").textContent()).toContain("no voice for reading English aloud");
+    expect(await other.page.getByRole("button", { name: "Read it aloud" }).count()).toBe(0);
+    expect(await other.page.getByTestId("read-aloud-letter").textContent()).toContain("Dear Ruby,");
+    await other.context.close();
+    // A link that is not ours is refused; nothing is shown.
+    const bad = await page.goto(`${baseUrl}${PATHS.listenReply}?token=${token.replace(/.$/, (c) => (c === "A" ? "B" : "A"))}`);
+    expect(bad!.status()).toBe(400);
+    expect(await page.getByRole("heading", { name: "This link is not valid" }).isVisible()).toBe(true);
+    expect(errors.filter((e) => !e.includes("400"))).toEqual([]);
+    await context.close();
+  });
+
   it("disables the button and says 'Sending to the North Pole...' while sending", async () => {
     const { page, context } = await openPage(browser(), baseUrl);
     await gotoReady(page, PATHS.writeToSanta);

@@ -11,6 +11,8 @@ import { servicesHarness, silent } from "../support/services-harness";
 import { simpleParser } from "mailparser";
 import { extractText, getDocumentProxy } from "unpdf";
 import { plainTextPart } from "../support/smtp-sink";
+import { printedParagraphs } from "~/features/letter/print/letter-pdf.server";
+import { composeReply } from "~/features/letter/reply/reply-content.server";
 
 const letter = (email: string, extra: Record<string, unknown> = {}) => ({
   childName: "Emma",
@@ -466,6 +468,29 @@ describe.each(BACKENDS)("letters and replies on %s", (backend) => {
     expect(await row(s, id)).toBeUndefined();
     expect(await s.letters.deleteByToken(token)).toBe("gone");
     expect(await s.letters.letterForToken(token)).toEqual({ state: "gone" });
+  });
+
+  it("the read-aloud link in the reply opens its letter while it is kept, and only that: never deletion, never a forgery", async () => {
+    const smtp = await sink();
+    const s = await start({ SMTP_URL: smtp.url });
+    const email = uniqueEmail();
+    const id = ((await s.letters.submit(letter(email), from)).body as { letterId: string }).letterId;
+    const text = plainTextPart(smtp.to(email)[0]!.raw);
+    const token = decodeURIComponent(text.match(/https:\/\/north-pole\.test\/letters\/reply\?token=([^\s\])]+)/)![1]!);
+    expect(await s.letters.letterForListenToken(token)).toMatchObject({ state: "found", row: { id, child_name: "Emma" } });
+    // One purpose's token opens nothing else: the listen token deletes nothing, the deletion token reads nothing.
+    expect(await s.letters.deleteByToken(token)).toBe("invalid");
+    const deletion = decodeURIComponent(text.match(new RegExp(`https://north-pole\\.test${DELETE_LETTER_PATH}\\?token=([^\\s\\])]+)`))![1]!);
+    expect(await s.letters.letterForListenToken(deletion)).toEqual({ state: "invalid" });
+    expect(await s.letters.letterForListenToken(`${id}.forged`)).toEqual({ state: "invalid" });
+    // The page composes exactly the reply that was sent: every paragraph of it is in the email, and the same link.
+    const { letter: stored, context, options } = s.replyFor((await row(s, id))! as never);
+    const content = composeReply(stored, context, options);
+    for (const p of printedParagraphs(content)) expect(text).toContain(p.text);
+    expect(content.links.listen?.url).toContain(encodeURIComponent(token));
+    // Once the letter is gone (deleted, or past its retention), the link says so.
+    expect(await s.letters.deleteByToken(deletion)).toBe("deleted");
+    expect(await s.letters.letterForListenToken(token)).toEqual({ state: "gone" });
   });
 
   it("purges letters whose reply was sent longer ago than the retention period", async () => {

@@ -51,6 +51,7 @@ export const SPRITE_ICON_IDS = [
   "monitor-play",
   "mountain",
   "palette",
+  "pause",
   "party-popper",
   "pencil-line",
   "play",

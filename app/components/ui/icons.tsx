@@ -84,6 +84,7 @@ export const Palette = spriteIcon("palette");
 export const PartyPopper = spriteIcon("party-popper");
 export const PencilLine = spriteIcon("pencil-line");
 export const Play = spriteIcon("play");
+export const Pause = spriteIcon("pause");
 export const Plus = spriteIcon("plus");
 export const Minus = spriteIcon("minus");
 export const LocateFixed = spriteIcon("locate-fixed");

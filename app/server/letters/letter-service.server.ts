@@ -12,7 +12,7 @@ import { metrics } from "../metrics.server";
 import type { LetterRow, OutboxWorker, SendReservation } from "../mail/outbox-worker.server";
 import { admitRecipient, takeToken, type RecipientAdmission } from "./rate-limit.server";
 import { letterToRow } from "./letter-row.server";
-import { hashKey, verifyDeletionToken } from "./tokens.server";
+import { hashKey, verifyDeletionToken, verifyLetterToken } from "./tokens.server";
 
 export interface LetterLimits {
   perIp: number;
@@ -300,6 +300,19 @@ export class LetterService {
     if (!id) return { state: "invalid" };
     const row = await this.db.kysely.selectFrom("santa_letters").select(["child_name", "created_at"]).where("id", "=", id).executeTakeFirst();
     return row ? { state: "found", childName: row.child_name, createdAt: Number(row.created_at) } : { state: "gone" };
+  }
+
+  /**
+   * The stored letter a reply's read-aloud link names, for the page that reads it (issue 37): "gone" once it is
+   * deleted or its retention has ended, and for a letter whose reply was never sent (held, or dismissed by a person):
+   * that page shows nothing a reply did not.
+   */
+  async letterForListenToken(token: string): Promise<{ state: "found"; row: LetterRow } | { state: "gone" | "invalid" }> {
+    const id = verifyLetterToken(this.signingKey, "listen-reply", token);
+    if (!id) return { state: "invalid" };
+    const row = await this.db.kysely.selectFrom("santa_letters").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row || row.reply_status === "held" || row.reply_status === "dismissed") return { state: "gone" };
+    return { state: "found", row: row as LetterRow };
   }
 
   /** Deletes the letter a deletion link names (the deletion page's button). */

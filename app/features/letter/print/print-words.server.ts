@@ -15,6 +15,8 @@ export interface PrintWords {
   title: (name: string) => string;
   /** In the email, under the letter: the PDF is attached. */
   attached: string;
+  /** The link in the email to the page that reads the letter aloud. */
+  listen: string;
 }
 
 export const PRINT_WORDS: Record<Locale, PrintWords> = {
@@ -24,6 +26,7 @@ export const PRINT_WORDS: Record<Locale, PrintWords> = {
     filename: "letter-from-santa",
     title: (name) => `A letter from Santa for ${name}`,
     attached: "Santa's letter is attached as a PDF, ready to print and keep.",
+    listen: "Hear Santa's letter read aloud",
   },
   es: {
     place: "Polo Norte",
@@ -31,6 +34,7 @@ export const PRINT_WORDS: Record<Locale, PrintWords> = {
     filename: "carta-de-papa-noel",
     title: (name) => `Una carta de Papá Noel para ${name}`,
     attached: "La carta de Papá Noel va adjunta en PDF, lista para imprimir y guardar.",
+    listen: "Escucha la carta de Papá Noel leída en voz alta",
   },
   fr: {
     place: "Pôle Nord",
@@ -38,6 +42,7 @@ export const PRINT_WORDS: Record<Locale, PrintWords> = {
     filename: "lettre-du-pere-noel",
     title: (name) => `Une lettre du Père Noël pour ${name}`,
     attached: "La lettre du Père Noël est jointe en PDF, prête à imprimer et à garder.",
+    listen: "Écouter la lettre du Père Noël lue à voix haute",
   },
   de: {
     place: "Nordpol",
@@ -45,6 +50,7 @@ export const PRINT_WORDS: Record<Locale, PrintWords> = {
     filename: "brief-vom-weihnachtsmann",
     title: (name) => `Ein Brief vom Weihnachtsmann für ${name}`,
     attached: "Der Brief des Weihnachtsmanns hängt als PDF an: zum Ausdrucken und Aufheben.",
+    listen: "Den Brief des Weihnachtsmanns vorlesen lassen",
   },
   it: {
     place: "Polo Nord",
@@ -52,6 +58,7 @@ export const PRINT_WORDS: Record<Locale, PrintWords> = {
     filename: "lettera-di-babbo-natale",
     title: (name) => `Una lettera di Babbo Natale per ${name}`,
     attached: "La lettera di Babbo Natale è allegata in PDF, pronta da stampare e conservare.",
+    listen: "Ascolta la lettera di Babbo Natale letta ad alta voce",
   },
   "pt-br": {
     place: "Polo Norte",
@@ -59,5 +66,6 @@ export const PRINT_WORDS: Record<Locale, PrintWords> = {
     filename: "carta-do-papai-noel",
     title: (name) => `Uma carta do Papai Noel para ${name}`,
     attached: "A carta do Papai Noel vai anexada em PDF, pronta para imprimir e guardar.",
+    listen: "Ouça a carta do Papai Noel lida em voz alta",
   },
 };

@@ -1,4 +1,5 @@
 import type { Letter } from "~/features/letter/letter-schema";
+import { PRINT_WORDS } from "~/features/letter/print/print-words.server";
 import { type Circumstance, type LetterLexicon, type LetterReading } from "~/features/letter/reading/letter-reading.server";
 import { mentionsAt, recogniseWish, type Mention } from "~/features/letter/vocabulary/recognise.server";
 import { VOCABULARIES } from "~/features/letter/vocabulary/vocabularies.server";
@@ -46,7 +47,14 @@ export interface ReplyContent {
     contactLead: string;
     contactEmail: string;
   };
-  links: { niceList: string; tracker: string; niceListLabel: string; trackerLabel: string };
+  links: {
+    niceList: string;
+    tracker: string;
+    niceListLabel: string;
+    trackerLabel: string;
+    /** The page that reads this reply aloud, and its label; null where there is none. */
+    listen: { url: string; label: string } | null;
+  };
 }
 
 export interface ReplyContext {
@@ -54,6 +62,8 @@ export interface ReplyContext {
   /** Where parents write to us (CONTACT_EMAIL). */
   contactEmail: string;
   deleteUrl: string;
+  /** The private page that reads the reply aloud (issue 37); absent where there is none (previews, the evaluation). */
+  listenUrl?: string;
   retentionDays: number;
   /** The page's locale the letter was written on; English when absent (letters from before issue 25). */
   locale?: Locale;
@@ -201,6 +211,7 @@ const links = (W: ReplyWords, locale: Locale, ctx: ReplyContext): ReplyContent["
   tracker: `${ctx.siteUrl}${localisedPath(PATHS.trackSanta, locale)}`,
   niceListLabel: W.niceListLink,
   trackerLabel: W.trackerLink,
+  listen: ctx.listenUrl ? { url: ctx.listenUrl, label: PRINT_WORDS[locale].listen } : null,
 });
 const parentNote = (W: ReplyWords, ctx: ReplyContext, name: string): ReplyContent["parentNote"] => ({
   stored: W.parentNote.stored(name),
@@ -303,6 +314,7 @@ export function replyText(c: ReplyContent, attached: string | null = null): stri
   blocks.push(...c.message, c.goodness, c.closing, c.signature);
   if (c.postscript) blocks.push(`${c.postscript} ${c.links.niceListLabel}: ${c.links.niceList} · ${c.links.trackerLabel}: ${c.links.tracker}`);
   if (attached) blocks.push(attached);
+  if (c.links.listen) blocks.push(`${c.links.listen.label}: ${c.links.listen.url}`);
   const n = c.parentNote;
   blocks.push("--", n.stored, `${n.retention} ${n.deleteLabel}: ${n.deleteUrl}`, n.notExpected, `${n.contactLead} ${n.contactEmail}`);
   return `${blocks.join("\n\n")}\n`;

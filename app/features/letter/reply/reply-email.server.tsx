@@ -50,6 +50,11 @@ export function ReplyEmail({ content: c, attached = null }: { content: ReplyCont
             </Text>
           ) : null}
           {attached ? <Text style={{ ...text, fontSize: "15px", color: colors.pine }}>📎 {attached}</Text> : null}
+          {c.links.listen ? (
+            <Text style={{ ...text, fontSize: "15px" }}>
+              🔊 <Link href={c.links.listen.url} style={{ color: colors.pine, fontWeight: "bold" }}>{c.links.listen.label}</Link>
+            </Text>
+          ) : null}
           <Hr style={{ borderColor: "#e5dccb", margin: "24px 0 16px" }} />
           <Text style={{ fontFamily: "Arial, sans-serif", fontSize: "13px", lineHeight: "1.5", color: colors.muted, margin: "0 0 8px" }}>{c.parentNote.stored}</Text>
           <Text style={{ fontFamily: "Arial, sans-serif", fontSize: "13px", lineHeight: "1.5", color: colors.muted, margin: "0 0 8px" }}>
