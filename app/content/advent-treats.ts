@@ -49,7 +49,7 @@ That night, Rosie told Grandad the whole story on the telephone. "Somebody helpe
     content: `At the North Pole, everybody whistled. The toymakers whistled while they hammered. The bakers whistled while they stirred. Even Santa whistled a cheerful tune as he checked his list. And when it was time to call the reindeer in from the snowy fields, the stable elves put two fingers in their mouths and blew a long, bright whistle that rang across the ice: wheeee-oo!
 Everybody whistled, except Fennel.
 Fennel had tried every way there was. He had puckered his lips like a goldfish. He had whistled through his teeth, which only made a hiss like a leaky kettle. He had tried with two fingers, then with four, and once with a whole mitten, which did not help at all.
-"Keep practising," said his friends kindly. "It will come."
+"Keep practicing," said his friends kindly. "It will come."
 But it did not come. Fennel puffed and puffed until his cheeks were as round as apples, and all that came out was air.
 **The Humming Elf**
 Fennel worked in the reindeer stables, brushing coats and filling hay nets. He loved the reindeer, and the reindeer loved him. He never whistled at them, of course. Instead, while he worked, he hummed: low, slow, rumbly tunes that seemed to come all the way up from his boots.
@@ -67,7 +67,7 @@ Still humming, Fennel walked her out of the stall, down the long row of lanterns
 **A Sound of His Own**
 The sleigh rose into the starry sky with Clover's bells ringing clear. As it flew away, Fennel heard something drifting down through the cold air. It was Santa, humming the very same tune.
 After Christmas, the elves made a new plan. The stables would have a Quiet Corner for nervous reindeer, and Fennel would be in charge of it. Some of the younger elves even asked him to teach them how to hum.
-Fennel still practises his whistling now and then. Sometimes he manages a tiny squeak, and everybody cheers. But he does not worry about it any more. He has a sound of his own, and it turned out to be exactly the one that was needed.
+Fennel still practices his whistling now and then. Sometimes he manages a tiny squeak, and everybody cheers. But he does not worry about it any more. He has a sound of his own, and it turned out to be exactly the one that was needed.
 *You do not have to be like everyone else: your own way may be just what someone needs.*`,
   },
   {
@@ -116,7 +116,7 @@ export const ADVENT_CRAFTS: readonly AdventCraft[] = [
     difficulty: "Easy",
     minutes: 40,
     materials: [
-      "2 sheets of coloured paper or thin card (A4 or US Letter), in two different colours",
+      "2 sheets of colored paper or thin card (A4 or US Letter), in two different colors",
       "A ruler and a pencil",
       "Child-safe scissors",
       "A glue stick or sticky tape",
@@ -126,7 +126,7 @@ export const ADVENT_CRAFTS: readonly AdventCraft[] = [
     steps: [
       "With the ruler and pencil, draw lines 2.5 cm (1 inch) apart along the whole length of each sheet, so it is covered in long stripes.",
       "Cut along the lines to make long strips, then cut every strip in half. Two sheets give you 32 short strips, and you need 24.",
-      "Number the strips from 1 to 24, one for each day from 1 December to Christmas Eve. Swap colours as you go so the chain is stripy.",
+      "Number the strips from 1 to 24, one for each day from 1 December to Christmas Eve. Swap colors as you go so the chain is stripy.",
       "On the back of each strip, write or draw a little surprise for that day: a joke, a carol to sing or a kind thing to do. A grown-up can write the words while you draw.",
       "Start with strip 24. Bend it into a loop with the number on the outside and the surprise inside, overlap the ends and glue or tape them together.",
       "Thread strip 23 through the loop and close it the same way. Keep going, all the way down to strip 1, holding each new link for a few seconds while the glue grips.",
@@ -160,7 +160,7 @@ export const ADVENT_CRAFTS: readonly AdventCraft[] = [
       "It slowly dries and shrinks over the next few weeks. Pomanders were made for hundreds of years to make rooms smell sweet, so yours is part of a very old Christmas tradition.",
     ],
     grownUpNote:
-      "Cloves are small and hard: keep them away from children under three, who might put them in their mouths. Some children find the clove oil stings little cuts, so wash hands afterwards. If the orange grows mould after a week or two (it can in a warm, steamy kitchen), put it in the compost.",
+      "Cloves are small and hard: keep them away from children under three, who might put them in their mouths. Some children find the clove oil stings little cuts, so wash hands afterwards. If the orange grows mold after a week or two (it can in a warm, steamy kitchen), put it in the compost.",
   },
   {
     id: "pine-cone-bird-feeder",
@@ -256,7 +256,7 @@ export const ADVENT_GOOD_DEED: AdventGoodDeed = {
     "Cut some paper into pieces about the size of your hand, or use sticky notes. Make at least one for each person in your family.",
     "On each note, write or draw something kind for one person: what you love about them, a thank-you for something they did, or a happy picture. If you are still learning to write, tell a grown-up the words and draw the picture yourself.",
     "Fold each note and write the person's name on the outside.",
-    "Hide the notes where they will be found: in a coat pocket, under a pillow, inside a slipper, in a favourite book or stuck to the bathroom mirror.",
+    "Hide the notes where they will be found: in a coat pocket, under a pillow, inside a slipper, in a favorite book or stuck to the bathroom mirror.",
     "Keep it a secret, then watch for the smiles when the notes are found.",
     "Want to keep going? Hide one new note every day until Christmas.",
   ],
