@@ -64,7 +64,7 @@ export const ACTIVITIES: readonly Activity[] = [
       "A batch of gingerbread dough (see Gingerbread Cookies)",
       "Card to cut a template: two walls, two gables, two roof panels",
       "Thick royal icing in a piping bag",
-      "Sweets, cereal and pretzels to decorate",
+      "Candy, cereal and pretzels to decorate",
     ],
     steps: [
       "Draw the house panels on card: two side walls 12 × 8 cm, two end walls 10 cm wide with a pointed top, and two roof panels 14 × 9 cm.",
@@ -72,7 +72,7 @@ export const ACTIVITIES: readonly Activity[] = [
       "Bake the panels for 12–14 minutes and leave them to cool completely on the tray so they stay flat.",
       "Pipe thick icing along the edges and press the walls together; hold them for a minute while the icing grips.",
       "Let the walls set for 30 minutes before adding the roof panels with more icing.",
-      "Decorate: icicles along the roof, sweets for windows and a pretzel door. Dust with icing sugar for snow.",
+      "Decorate: icicles along the roof, candy for windows and a pretzel door. Dust with icing sugar for snow.",
     ],
     image: "gingerbread-house",
   },

@@ -19,19 +19,19 @@ export const ADVENT_STORIES: readonly Story[] = [
     readMinutes: 3,
     ageGroup: "Ages 3-6",
     content: `Rosie had a pair of red mittens with a little white star on each thumb. Grandad had knitted them for her, humming carols while his needles went click, click, click. Rosie loved those mittens so much that she wore them to breakfast.
-On the first snowy Saturday of December, Rosie and Mum walked into town to see the Christmas lights. Rosie waved to the baker in his window. She patted a friendly dog outside the bookshop. She caught snowflakes on her tongue at the bus stop. But when they got home and stamped the snow off their boots, Rosie looked down at her hands.
+On the first snowy Saturday of December, Rosie and Mom walked into town to see the Christmas lights. Rosie waved to the baker in his window. She patted a friendly dog outside the bookshop. She caught snowflakes on her tongue at the bus stop. But when they got home and stamped the snow off their boots, Rosie looked down at her hands.
 One red mitten. One cold, pink hand.
 "My mitten!" cried Rosie. "It's gone!"
 **Following Our Footsteps**
-The next morning, Mum zipped up Rosie's coat. "Let's walk the same way we walked yesterday," she said. "Lost things are often waiting for us to come back."
+The next morning, Mom zipped up Rosie's coat. "Let's walk the same way we walked yesterday," she said. "Lost things are often waiting for us to come back."
 They stopped at the bakery first. "I haven't seen a red mitten," said the baker, "but I'll keep my eyes open." He gave Rosie a warm bun to hold in her bare hand, which helped a little.
 They stopped at the bookshop. The friendly dog wagged his tail, but he had not seen the mitten either.
 They stopped at the bus stop. There were lots of footprints in the snow, but no mitten. Rosie's lip began to wobble.
 **The Railings by the Park**
 Then Rosie saw something red at the park gate. Somebody had pushed her mitten gently onto the top of a railing, like a little flag, so it would stay dry and be easy to see.
-"Mum! Look!" Rosie ran and held the mitten to her cheek. It was cold, but it was hers.
+"Mom! Look!" Rosie ran and held the mitten to her cheek. It was cold, but it was hers.
 Along the railings there were other things too: a blue woolly hat, a striped scarf, and one tiny yellow baby's sock, hanging all by itself.
-"People in our town do that," said Mum. "When they find something, they hang it up where its owner will see it."
+"People in our town do that," said Mom. "When they find something, they hang it up where its owner will see it."
 Rosie thought about the person who had rescued her mitten. She did not know their name. She could not say thank you. But she had an idea.
 As they walked back past the bus stop, Rosie saw a dad pushing a pram. In the pram a baby was kicking her legs. One foot wore a yellow sock. The other foot was bare and rosy with cold.
 "Wait here, please!" said Rosie. She ran back to the railings, took down the tiny sock, and carried it carefully to the baby's dad.
@@ -196,9 +196,9 @@ export const ADVENT_CRAFTS: readonly AdventCraft[] = [
 /** Door 7. */
 export const ADVENT_RECIPE: AdventRecipe = {
   id: "cinnamon-star-biscuits",
-  title: "Cinnamon Star Biscuits",
+  title: "Cinnamon Star Cookies",
   description:
-    "Crisp, buttery star biscuits spiced with cinnamon and brushed with thin white icing, like frost on a starry night. There are no nuts in this recipe. Allow an extra 30 minutes for chilling the dough and about 30 minutes for the stars to cool before you ice them.",
+    "Crisp, buttery star cookies spiced with cinnamon and brushed with thin white icing, like frost on a starry night. There are no nuts in this recipe. Allow an extra 30 minutes for chilling the dough and about 30 minutes for the stars to cool before you ice them.",
   prepMinutes: 35,
   cookMinutes: 12,
   yield: "Makes about 30 stars",
@@ -221,7 +221,7 @@ export const ADVENT_RECIPE: AdventRecipe = {
     "Roll the dough out on a lightly floured surface to about 5 mm (¼ inch) thick. Cut out stars with a 7–8 cm (3 inch) star cutter and lift them onto the trays with a little space between them. Squash the scraps together, roll them out again and cut more stars.",
     "Bake for 10–12 minutes, swapping the trays over halfway, until the edges are just turning golden. Leave the stars on the trays for 5 minutes, then move them to a wire rack to cool completely.",
     "Stir the water into the icing sugar a little at a time until it is smooth and runny, like thick cream. Brush or spoon a thin layer over each cold star and leave it to set for about 30 minutes.",
-    "Keep the biscuits in an airtight tin for up to a week. A few in a jar tied with ribbon make a lovely present.",
+    "Keep the cookies in an airtight tin for up to a week. A few in a jar tied with ribbon make a lovely present.",
   ],
   grownUpNote:
     "A grown-up handles the oven and the hot trays; children can do the mixing, rolling, cutting and icing. The raw dough contains raw egg and uncooked flour, so no nibbling until the stars are baked.",

@@ -210,7 +210,7 @@ export const RECIPES: readonly Recipe[] = [
     waiting: { short: "chilling", detail: "plus 20 minutes chilling" },
     servings: { label: "Makes", amount: "20 bites" },
     difficulty: "Easy",
-    tags: ["No-Bake", "Sweets", "Kid-Friendly"],
+    tags: ["No-Bake", "Candy", "Kid-Friendly"],
     rating: 4.8,
     imageAlt: "Little round sugar plums sparkling with sugar on a star-shaped plate",
     ingredients: [

@@ -47,7 +47,7 @@ export const REINDEER: readonly Reindeer[] = [
     description:
       "Vixen is the puzzle-solver of the team. When a chimney is too narrow or a street is confusing, she is the one who figures out a clever way through.",
     specialPower: "A map in her head of every town, road and rooftop in the world.",
-    favoriteTreat: "Honey-glazed barley biscuits",
+    favoriteTreat: "Honey-glazed barley cookies",
     funFact: "Vixen can find her way home with her eyes closed, just by the smell of Mrs. Claus's baking.",
   },
   {

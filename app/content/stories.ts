@@ -117,7 +117,7 @@ They rolled out the gingerbread dough as flat and wide as a tablecloth. Leo cut 
 When the map came out of the oven, the whole kitchen smelled of ginger and cinnamon. Maya piped white icing along every road. Leo pressed chocolate buttons onto every roof. Grandpa Sol added a tiny sugar star right on top of their own house. "So Santa knows where the cocoa is," he said with a wink.
 It was the best map they had ever seen. But as Maya iced the last street, she frowned.
 "Grandpa, what is this empty corner of the map? The one by the pond?"
-Grandpa Sol looked. "That is where Mrs. Okafor lives. She moved in this autumn."
+Grandpa Sol looked. "That is where Mrs. Okafor lives. She moved in this fall."
 Leo scratched his head. "We have never seen any lights there."
 **The House Without Lights**
 After lunch, the cousins walked to the corner by the pond. The snow was falling in big lazy flakes. Every house on the street twinkled with lights, except one small blue house with a dark porch and an empty window.

@@ -45,7 +45,7 @@ export const WORLD_TRADITIONS: readonly Tradition[] = [
     country: "Italy",
     tradition: "La Befana",
     description:
-      "On the night of 5 January, a kind old woman on a broomstick is said to fill children's stockings with sweets. Families also set up a presepe, a nativity scene that can fill a whole room.",
+      "On the night of 5 January, a kind old woman on a broomstick is said to fill children's stockings with candy. Families also set up a presepe, a nativity scene that can fill a whole room.",
   },
   {
     id: "australia",
