@@ -17,7 +17,7 @@ export const ABOUT_SECTIONS: readonly AboutSection[] = [
     icon: "heart",
     paragraphs: [
       "We believe every child deserves to feel heard at Christmas. North Pole Mail gives families a free, safe and simple way for children to write to Santa, and for parents to receive a warm, personal reply that mentions their child's own wishes.",
-      "Around the letters we have gathered the things families enjoy together in December: recipes to bake, stories to read aloud, songs to sing, pictures to colour and games to play. Everything is free, with no adverts and no accounts.",
+      "Around the letters we have gathered the things families enjoy together in December: recipes to bake, stories to read aloud, songs to sing, pictures to color and games to play. Everything is free, with no adverts and no accounts.",
     ],
   },
   {

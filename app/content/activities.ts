@@ -64,7 +64,7 @@ export const ACTIVITIES: readonly Activity[] = [
       "A batch of gingerbread dough (see Gingerbread Cookies)",
       "Card to cut a template: two walls, two gables, two roof panels",
       "Thick royal icing in a piping bag",
-      "Sweets, cereal and pretzels to decorate",
+      "Candy, cereal and pretzels to decorate",
     ],
     steps: [
       "Draw the house panels on card: two side walls 12 × 8 cm, two end walls 10 cm wide with a pointed top, and two roof panels 14 × 9 cm.",
@@ -72,7 +72,7 @@ export const ACTIVITIES: readonly Activity[] = [
       "Bake the panels for 12–14 minutes and leave them to cool completely on the tray so they stay flat.",
       "Pipe thick icing along the edges and press the walls together; hold them for a minute while the icing grips.",
       "Let the walls set for 30 minutes before adding the roof panels with more icing.",
-      "Decorate: icicles along the roof, sweets for windows and a pretzel door. Dust with icing sugar for snow.",
+      "Decorate: icicles along the roof, candy for windows and a pretzel door. Dust with icing sugar for snow.",
     ],
     image: "gingerbread-house",
   },
@@ -109,7 +109,7 @@ export const ACTIVITIES: readonly Activity[] = [
       "Roll it out about 5 mm thick and cut shapes with cookie cutters. Press a handprint into one if you like.",
       "Poke a hole near the top of each shape with a straw for the ribbon.",
       "A grown-up bakes them at 120°C / 250°F for about 2 hours, until hard and dry, then lets them cool.",
-      "Paint them in bright colours and let the paint dry.",
+      "Paint them in bright colors and let the paint dry.",
       "Thread a ribbon through each hole and hang them on the tree. (They are for looking at, not eating!)",
     ],
     image: "ornament",
@@ -121,11 +121,11 @@ export const ACTIVITIES: readonly Activity[] = [
     difficulty: "Easy",
     duration: 20,
     participants: "2 or more: the more the merrier",
-    description: "Make shakers and drums from things in the kitchen and play along to your favourite carols.",
+    description: "Make shakers and drums from things in the kitchen and play along to your favorite carols.",
     materials: ["Clean plastic bottles or tubs with lids", "Dry rice, lentils or pasta", "Saucepans and wooden spoons", "Sticky tape and stickers"],
     steps: [
       "Pour a handful of rice into one bottle and pasta into another; each makes a different sound. Tape the lids on tightly.",
-      "Decorate your shakers with stickers and coloured tape.",
+      "Decorate your shakers with stickers and colored tape.",
       "Turn a saucepan upside down and use a wooden spoon as a drumstick.",
       "Pick a song from our Christmas songs list and listen to the beat together.",
       "Play along: shakers on every beat, drum on the 'jingle' words.",
@@ -141,7 +141,7 @@ export const ACTIVITIES: readonly Activity[] = [
     duration: 30,
     participants: "1 or more children",
     description: "Write a poem where the first letters spell a Christmas word, then decorate it to give as a gift.",
-    materials: ["Paper and pencils", "Coloured pens or crayons", "A Christmas word, such as SNOW, STAR or SANTA"],
+    materials: ["Paper and pencils", "Colored pens or crayons", "A Christmas word, such as SNOW, STAR or SANTA"],
     steps: [
       "Choose a Christmas word and write its letters down the left side of the page, one letter per line.",
       "Think of things you see, hear, smell and feel at Christmas and jot them down.",
@@ -157,15 +157,15 @@ export const ACTIVITIES: readonly Activity[] = [
 /** The character panel beside the coloring pages: who to colour, and a hint for each. */
 export const COLORING_CHARACTERS: readonly { name: string; hint: string }[] = [
   { name: "Santa", hint: "A bright red coat, a snowy white beard and rosy cheeks." },
-  { name: "Dasher the Reindeer", hint: "Warm browns with a cream tummy, and antlers any colour you like." },
-  { name: "Snowy the Snowman", hint: "Leave him white, then add a stripy scarf in your favourite colours." },
+  { name: "Dasher the Reindeer", hint: "Warm browns with a cream tummy, and antlers any color you like." },
+  { name: "Snowy the Snowman", hint: "Leave him white, then add a stripy scarf in your favorite colors." },
   { name: "Jingle the Elf", hint: "Green and red clothes, and a golden bell on the tip of the hat." },
 ];
 
 /** Colouring tips shown on the hub and on the coloring pages page. */
 export const COLORING_TIPS: readonly { title: string; tip: string }[] = [
-  { title: "Print in black and white", tip: "Our pages are pure line art, so they print crisply on any home printer and save colour ink." },
-  { title: "Start light, go dark", tip: "Colour gently first, then press harder for shadows. Crayons and pencils both love this." },
+  { title: "Print in black and white", tip: "Our pages are pure line art, so they print crisply on any home printer and save color ink." },
+  { title: "Start light, go dark", tip: "Color gently first, then press harder for shadows. Crayons and pencils both love this." },
   { title: "Thick lines help little hands", tip: "Easy pages have big shapes and thick outlines that toddlers can stay inside." },
   { title: "Make it a gift", tip: "Add a name and date, then post a finished page to a grandparent or tuck it in your letter to Santa." },
 ];

@@ -516,7 +516,7 @@ export const ADVENT_COLORING_PAGES: readonly ColoringPage[] = [
   {
     id: "nutcracker-soldier",
     title: "Nutcracker Soldier",
-    description: "A wooden nutcracker soldier standing to attention, with a tall plumed hat, a bushy moustache and shiny buttons.",
+    description: "A wooden nutcracker soldier standing to attention, with a tall plumed hat, a bushy mustache and shiny buttons.",
     character: "Nutcracker",
     difficulty: "Medium",
     drawing: {

@@ -81,7 +81,7 @@ export const ADVENT_SONGS: readonly Song[] = [
     artist: "Words by John Mason Neale, to a tune printed in 1582",
     location: "England",
     year: "1853",
-    description: "A kind king and his young page tramp through deep snow to bring food and firewood to a poor neighbour.",
+    description: "A kind king and his young page tramp through deep snow to bring food and firewood to a poor neighbor.",
     ageGroup: "All Ages",
     duration: "2:45",
     tags: ["Story Song", "Kindness", "Traditional"],
@@ -108,7 +108,7 @@ export const ADVENT_SONGS: readonly Song[] = [
     description: "A doorstep song for carol singers going from house to house, wishing everyone love, joy and a happy new year.",
     ageGroup: "All Ages",
     duration: "2:15",
-    tags: ["Carolling", "Cheerful", "New Year"],
+    tags: ["Caroling", "Cheerful", "New Year"],
     rating: 4.5,
     lyrics: [
       "Here we come a-wassailing",
@@ -119,7 +119,7 @@ export const ADVENT_SONGS: readonly Song[] = [
       "And to you your wassail too;",
     ],
     funFact:
-      "'Wassail' comes from a greeting in Old English that meant 'be well' or 'good health'. Wassailers were neighbours who went door to door singing good wishes, hoping for a warm drink or a treat in return.",
+      "'Wassail' comes from a greeting in Old English that meant 'be well' or 'good health'. Wassailers were neighbors who went door to door singing good wishes, hoping for a warm drink or a treat in return.",
   },
   {
     id: "o-little-town-of-bethlehem",

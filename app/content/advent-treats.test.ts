@@ -138,7 +138,7 @@ describe("the advent crafts", () => {
 });
 
 describe("the advent recipe", () => {
-  it("is a cookable, nut-free cinnamon star biscuit recipe in metric with US measures", () => {
+  it("is a cookable, nut-free cinnamon star cookie recipe in metric with US measures", () => {
     const r = ADVENT_RECIPE;
     expect(r.id).toBe("cinnamon-star-biscuits");
     expect(r.prepMinutes).toBeGreaterThan(0);

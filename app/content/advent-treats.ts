@@ -19,19 +19,19 @@ export const ADVENT_STORIES: readonly Story[] = [
     readMinutes: 3,
     ageGroup: "Ages 3-6",
     content: `Rosie had a pair of red mittens with a little white star on each thumb. Grandad had knitted them for her, humming carols while his needles went click, click, click. Rosie loved those mittens so much that she wore them to breakfast.
-On the first snowy Saturday of December, Rosie and Mum walked into town to see the Christmas lights. Rosie waved to the baker in his window. She patted a friendly dog outside the bookshop. She caught snowflakes on her tongue at the bus stop. But when they got home and stamped the snow off their boots, Rosie looked down at her hands.
+On the first snowy Saturday of December, Rosie and Mom walked into town to see the Christmas lights. Rosie waved to the baker in his window. She patted a friendly dog outside the bookshop. She caught snowflakes on her tongue at the bus stop. But when they got home and stamped the snow off their boots, Rosie looked down at her hands.
 One red mitten. One cold, pink hand.
 "My mitten!" cried Rosie. "It's gone!"
 **Following Our Footsteps**
-The next morning, Mum zipped up Rosie's coat. "Let's walk the same way we walked yesterday," she said. "Lost things are often waiting for us to come back."
+The next morning, Mom zipped up Rosie's coat. "Let's walk the same way we walked yesterday," she said. "Lost things are often waiting for us to come back."
 They stopped at the bakery first. "I haven't seen a red mitten," said the baker, "but I'll keep my eyes open." He gave Rosie a warm bun to hold in her bare hand, which helped a little.
 They stopped at the bookshop. The friendly dog wagged his tail, but he had not seen the mitten either.
 They stopped at the bus stop. There were lots of footprints in the snow, but no mitten. Rosie's lip began to wobble.
 **The Railings by the Park**
 Then Rosie saw something red at the park gate. Somebody had pushed her mitten gently onto the top of a railing, like a little flag, so it would stay dry and be easy to see.
-"Mum! Look!" Rosie ran and held the mitten to her cheek. It was cold, but it was hers.
+"Mom! Look!" Rosie ran and held the mitten to her cheek. It was cold, but it was hers.
 Along the railings there were other things too: a blue woolly hat, a striped scarf, and one tiny yellow baby's sock, hanging all by itself.
-"People in our town do that," said Mum. "When they find something, they hang it up where its owner will see it."
+"People in our town do that," said Mom. "When they find something, they hang it up where its owner will see it."
 Rosie thought about the person who had rescued her mitten. She did not know their name. She could not say thank you. But she had an idea.
 As they walked back past the bus stop, Rosie saw a dad pushing a pram. In the pram a baby was kicking her legs. One foot wore a yellow sock. The other foot was bare and rosy with cold.
 "Wait here, please!" said Rosie. She ran back to the railings, took down the tiny sock, and carried it carefully to the baby's dad.
@@ -49,7 +49,7 @@ That night, Rosie told Grandad the whole story on the telephone. "Somebody helpe
     content: `At the North Pole, everybody whistled. The toymakers whistled while they hammered. The bakers whistled while they stirred. Even Santa whistled a cheerful tune as he checked his list. And when it was time to call the reindeer in from the snowy fields, the stable elves put two fingers in their mouths and blew a long, bright whistle that rang across the ice: wheeee-oo!
 Everybody whistled, except Fennel.
 Fennel had tried every way there was. He had puckered his lips like a goldfish. He had whistled through his teeth, which only made a hiss like a leaky kettle. He had tried with two fingers, then with four, and once with a whole mitten, which did not help at all.
-"Keep practising," said his friends kindly. "It will come."
+"Keep practicing," said his friends kindly. "It will come."
 But it did not come. Fennel puffed and puffed until his cheeks were as round as apples, and all that came out was air.
 **The Humming Elf**
 Fennel worked in the reindeer stables, brushing coats and filling hay nets. He loved the reindeer, and the reindeer loved him. He never whistled at them, of course. Instead, while he worked, he hummed: low, slow, rumbly tunes that seemed to come all the way up from his boots.
@@ -67,7 +67,7 @@ Still humming, Fennel walked her out of the stall, down the long row of lanterns
 **A Sound of His Own**
 The sleigh rose into the starry sky with Clover's bells ringing clear. As it flew away, Fennel heard something drifting down through the cold air. It was Santa, humming the very same tune.
 After Christmas, the elves made a new plan. The stables would have a Quiet Corner for nervous reindeer, and Fennel would be in charge of it. Some of the younger elves even asked him to teach them how to hum.
-Fennel still practises his whistling now and then. Sometimes he manages a tiny squeak, and everybody cheers. But he does not worry about it any more. He has a sound of his own, and it turned out to be exactly the one that was needed.
+Fennel still practices his whistling now and then. Sometimes he manages a tiny squeak, and everybody cheers. But he does not worry about it any more. He has a sound of his own, and it turned out to be exactly the one that was needed.
 *You do not have to be like everyone else: your own way may be just what someone needs.*`,
   },
   {
@@ -116,7 +116,7 @@ export const ADVENT_CRAFTS: readonly AdventCraft[] = [
     difficulty: "Easy",
     minutes: 40,
     materials: [
-      "2 sheets of coloured paper or thin card (A4 or US Letter), in two different colours",
+      "2 sheets of colored paper or thin card (A4 or US Letter), in two different colors",
       "A ruler and a pencil",
       "Child-safe scissors",
       "A glue stick or sticky tape",
@@ -126,7 +126,7 @@ export const ADVENT_CRAFTS: readonly AdventCraft[] = [
     steps: [
       "With the ruler and pencil, draw lines 2.5 cm (1 inch) apart along the whole length of each sheet, so it is covered in long stripes.",
       "Cut along the lines to make long strips, then cut every strip in half. Two sheets give you 32 short strips, and you need 24.",
-      "Number the strips from 1 to 24, one for each day from 1 December to Christmas Eve. Swap colours as you go so the chain is stripy.",
+      "Number the strips from 1 to 24, one for each day from 1 December to Christmas Eve. Swap colors as you go so the chain is stripy.",
       "On the back of each strip, write or draw a little surprise for that day: a joke, a carol to sing or a kind thing to do. A grown-up can write the words while you draw.",
       "Start with strip 24. Bend it into a loop with the number on the outside and the surprise inside, overlap the ends and glue or tape them together.",
       "Thread strip 23 through the loop and close it the same way. Keep going, all the way down to strip 1, holding each new link for a few seconds while the glue grips.",
@@ -160,7 +160,7 @@ export const ADVENT_CRAFTS: readonly AdventCraft[] = [
       "It slowly dries and shrinks over the next few weeks. Pomanders were made for hundreds of years to make rooms smell sweet, so yours is part of a very old Christmas tradition.",
     ],
     grownUpNote:
-      "Cloves are small and hard: keep them away from children under three, who might put them in their mouths. Some children find the clove oil stings little cuts, so wash hands afterwards. If the orange grows mould after a week or two (it can in a warm, steamy kitchen), put it in the compost.",
+      "Cloves are small and hard: keep them away from children under three, who might put them in their mouths. Some children find the clove oil stings little cuts, so wash hands afterwards. If the orange grows mold after a week or two (it can in a warm, steamy kitchen), put it in the compost.",
   },
   {
     id: "pine-cone-bird-feeder",
@@ -196,9 +196,9 @@ export const ADVENT_CRAFTS: readonly AdventCraft[] = [
 /** Door 7. */
 export const ADVENT_RECIPE: AdventRecipe = {
   id: "cinnamon-star-biscuits",
-  title: "Cinnamon Star Biscuits",
+  title: "Cinnamon Star Cookies",
   description:
-    "Crisp, buttery star biscuits spiced with cinnamon and brushed with thin white icing, like frost on a starry night. There are no nuts in this recipe. Allow an extra 30 minutes for chilling the dough and about 30 minutes for the stars to cool before you ice them.",
+    "Crisp, buttery star cookies spiced with cinnamon and brushed with thin white icing, like frost on a starry night. There are no nuts in this recipe. Allow an extra 30 minutes for chilling the dough and about 30 minutes for the stars to cool before you ice them.",
   prepMinutes: 35,
   cookMinutes: 12,
   yield: "Makes about 30 stars",
@@ -221,7 +221,7 @@ export const ADVENT_RECIPE: AdventRecipe = {
     "Roll the dough out on a lightly floured surface to about 5 mm (¼ inch) thick. Cut out stars with a 7–8 cm (3 inch) star cutter and lift them onto the trays with a little space between them. Squash the scraps together, roll them out again and cut more stars.",
     "Bake for 10–12 minutes, swapping the trays over halfway, until the edges are just turning golden. Leave the stars on the trays for 5 minutes, then move them to a wire rack to cool completely.",
     "Stir the water into the icing sugar a little at a time until it is smooth and runny, like thick cream. Brush or spoon a thin layer over each cold star and leave it to set for about 30 minutes.",
-    "Keep the biscuits in an airtight tin for up to a week. A few in a jar tied with ribbon make a lovely present.",
+    "Keep the cookies in an airtight tin for up to a week. A few in a jar tied with ribbon make a lovely present.",
   ],
   grownUpNote:
     "A grown-up handles the oven and the hot trays; children can do the mixing, rolling, cutting and icing. The raw dough contains raw egg and uncooked flour, so no nibbling until the stars are baked.",
@@ -256,7 +256,7 @@ export const ADVENT_GOOD_DEED: AdventGoodDeed = {
     "Cut some paper into pieces about the size of your hand, or use sticky notes. Make at least one for each person in your family.",
     "On each note, write or draw something kind for one person: what you love about them, a thank-you for something they did, or a happy picture. If you are still learning to write, tell a grown-up the words and draw the picture yourself.",
     "Fold each note and write the person's name on the outside.",
-    "Hide the notes where they will be found: in a coat pocket, under a pillow, inside a slipper, in a favourite book or stuck to the bathroom mirror.",
+    "Hide the notes where they will be found: in a coat pocket, under a pillow, inside a slipper, in a favorite book or stuck to the bathroom mirror.",
     "Keep it a secret, then watch for the smiles when the notes are found.",
     "Want to keep going? Hide one new note every day until Christmas.",
   ],

@@ -22,14 +22,14 @@ export const CARD_TEMPLATES: readonly CardTemplate[] = [
   {
     id: "snowman-fold-card",
     title: "Snowman Fold-Over Card",
-    description: "A ready-to-colour snowman on the front and writing lines inside. Print, fold once and decorate.",
+    description: "A ready-to-color snowman on the front and writing lines inside. Print, fold once and decorate.",
     frontDrawing: "snowy-the-snowman",
-    greeting: "Wishing you a snowy, cosy Christmas!",
+    greeting: "Wishing you a snowy, cozy Christmas!",
   },
   {
     id: "christmas-tree-card",
     title: "Christmas Tree Card",
-    description: "A tall Christmas tree to colour and decorate with stickers, with a warm greeting printed inside.",
+    description: "A tall Christmas tree to color and decorate with stickers, with a warm greeting printed inside.",
     frontDrawing: "christmas-tree",
     greeting: "Merry Christmas and a Happy New Year!",
   },
@@ -40,7 +40,7 @@ export const CARD_TEMPLATE_STEPS: readonly string[] = [
   "Download the template and print it on A4 or US Letter paper, ideally thin card, in landscape.",
   "Cut along the outer border if you want a neat edge.",
   "Fold the sheet in half along the dashed line, with the drawing on the outside.",
-  "Colour the front and add stickers, glitter glue or cotton-wool snow.",
+  "Color the front and add stickers, glitter glue or cotton-wool snow.",
   "Write your message inside, and your name on the 'Handmade with love by' line on the back.",
 ];
 
@@ -95,14 +95,14 @@ export const CARD_TUTORIALS: readonly CardTutorial[] = [
   {
     id: "button-snowman-card",
     title: "Button Snowman Card",
-    description: "Colour the printed snowman and give him real buttons and a fabric scarf.",
+    description: "Color the printed snowman and give him real buttons and a fabric scarf.",
     materials: ["Snowman Fold-Over Card template", "3 buttons", "A strip of felt or ribbon", "PVA glue", "Crayons or pencils"],
     difficulty: "Easy",
     duration: "25 minutes",
     templateId: "snowman-fold-card",
     steps: [
       "Print and fold the Snowman Fold-Over Card template.",
-      "Colour the hat, the carrot nose and the sky around the snowman.",
+      "Color the hat, the carrot nose and the sky around the snowman.",
       "Glue three buttons down the snowman's middle where the drawn buttons are.",
       "Cut a strip of felt about 12 cm long, snip a fringe at the ends and glue it on as a scarf.",
       "Let the glue dry flat for 20 minutes before writing inside.",

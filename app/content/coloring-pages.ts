@@ -59,7 +59,7 @@ export const FEATURED_COLORING_PAGES: readonly ColoringPage[] = [
   {
     id: "dasher-the-reindeer",
     title: "Dasher the Reindeer",
-    description: "A friendly reindeer with branching antlers, a cosy scarf and a big round nose.",
+    description: "A friendly reindeer with branching antlers, a cozy scarf and a big round nose.",
     character: "Reindeer",
     difficulty: "Medium",
     drawing: {

@@ -40,7 +40,7 @@ export const AGE_GROUPS: readonly AgeGroup[] = [
     ages: "2-4",
     description: "Chunky, safe and hands-on: gifts for busy little explorers who learn by touching, stacking and pretending.",
     gifts: [
-      { name: "Wooden stacking rainbow", priceRange: "$15-30", why: "Builds hand-eye coordination and colour recognition, and it doubles as a tunnel or a bridge." },
+      { name: "Wooden stacking rainbow", priceRange: "$15-30", why: "Builds hand-eye coordination and color recognition, and it doubles as a tunnel or a bridge." },
       { name: "Chunky board books set", priceRange: "$10-25", why: "Sturdy pages survive eager hands, and reading together builds early language skills." },
       { name: "Play kitchen food set", priceRange: "$20-40", why: "Pretend cooking sparks imagination and lots of new words." },
       { name: "Push-along walker wagon", priceRange: "$35-60", why: "Supports wobbly walkers and becomes a cart for carrying treasures later on." },
@@ -94,7 +94,7 @@ export const AGE_GROUPS: readonly AgeGroup[] = [
 
 export const BUDGET_TIERS: readonly BudgetTier[] = [
   { id: "under-25", label: "Under $25", description: "Small, thoughtful gifts and stocking fillers.", examples: ["Books", "Craft supplies", "Puzzles"] },
-  { id: "25-50", label: "$25-50", description: "Favourite toys and games for the whole family.", examples: ["Board games", "Building sets", "Art kits"] },
+  { id: "25-50", label: "$25-50", description: "Favorite toys and games for the whole family.", examples: ["Board games", "Building sets", "Art kits"] },
   { id: "50-100", label: "$50-100", description: "Special gifts that last and get used all year.", examples: ["Coding robots", "Instant cameras", "Bikes for little ones"] },
   { id: "100-plus", label: "$100+", description: "A big, shared gift or a memorable experience.", examples: ["Family experiences", "Quality headphones", "Outdoor gear"] },
 ];

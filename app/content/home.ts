@@ -74,7 +74,7 @@ export const HOME_MORE_FUN: readonly FeatureCardContent[] = [
   },
   {
     title: "Fun Activities",
-    text: "Coloring pages, carols to sing, card crafts and Christmas films for cosy family evenings.",
+    text: "Coloring pages, carols to sing, card crafts and Christmas films for cozy family evenings.",
     icon: "palette",
     to: "/activities",
     cta: "See activities",

@@ -42,7 +42,7 @@ export const MOVIES: readonly Movie[] = [
     rating: 4.8,
     duration: 96,
     description:
-      "A kindly department-store Santa says he is the real thing, and a sceptical little girl and her mother slowly begin to believe him.",
+      "A kindly department-store Santa says he is the real thing, and a skeptical little girl and her mother slowly begin to believe him.",
     features: ["Black-and-white classic", "About believing", "Courtroom finale"],
     poster: { from: "#1e293b", to: "#0f172a", accent: "#fbbf24", text: "#ffffff", motif: "star" },
   },

@@ -56,7 +56,7 @@ export const PARENT_TIPS: readonly ParentTip[] = [
   },
   {
     title: "Give the gift of giving",
-    tip: "Invite children to choose a toy to donate, bake for a neighbour or write a card to a grandparent. Kindness becomes part of the season.",
+    tip: "Invite children to choose a toy to donate, bake for a neighbor or write a card to a grandparent. Kindness becomes part of the season.",
   },
   {
     title: "Stay together online",

@@ -21,7 +21,7 @@ export const PLANNING_TIMELINE: readonly TimelinePeriod[] = [
   {
     id: "late-november",
     period: "Late November",
-    title: "Get organised",
+    title: "Get organized",
     tasks: ["Order gifts that need to travel far", "Check your decorations and lights still work", "Help the children write their letters to Santa"],
   },
   {

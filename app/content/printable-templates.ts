@@ -43,7 +43,7 @@ export const TEMPLATE_CATEGORIES: readonly TemplateCategory[] = [
   {
     id: "planning",
     title: "Planning Printables",
-    description: "Lists and planners to keep gifts, money and meals organised.",
+    description: "Lists and planners to keep gifts, money and meals organized.",
     items: [
       {
         id: "gift-list-tracker",
@@ -165,17 +165,17 @@ export const TEMPLATE_CATEGORIES: readonly TemplateCategory[] = [
       {
         id: "advent-kindness-calendar",
         name: "Advent Kindness Calendar",
-        description: "Twenty-four small acts of kindness to colour in, one for each day of December until Christmas Eve.",
+        description: "Twenty-four small acts of kindness to color in, one for each day of December until Christmas Eve.",
         type: "PDF",
         file: "advent-kindness-calendar.pdf",
         heading: "Advent Kindness Calendar",
-        subheading: "Do one kind thing each day, then colour in the box.",
+        subheading: "Do one kind thing each day, then color in the box.",
         layout: {
           kind: "grid",
           columns: 4,
           numbered: true,
           cells: [
-            "Make a card for a neighbour", "Help make dinner", "Share a toy", "Say three thank-yous",
+            "Make a card for a neighbor", "Help make dinner", "Share a toy", "Say three thank-yous",
             "Tidy your room", "Call a grandparent", "Draw a picture for a friend", "Feed the birds",
             "Read to someone", "Donate a book", "Give a big hug", "Help carry the shopping",
             "Write a kind note", "Let someone go first", "Make someone laugh", "Water the plants",
@@ -218,7 +218,7 @@ export const TEMPLATE_CATEGORIES: readonly TemplateCategory[] = [
           prompts: [
             { text: "Dear", lines: 1 },
             { text: "Thank you so much for", lines: 2 },
-            { text: "My favourite thing about it is", lines: 2 },
+            { text: "My favorite thing about it is", lines: 2 },
             { text: "I will use it to", lines: 2 },
             { text: "With love from", lines: 1 },
           ],

@@ -89,7 +89,7 @@ export const RECIPES: readonly Recipe[] = [
     slug: "roast-turkey-cranberry-sauce",
     title: "Roast Turkey with Cranberry Sauce",
     description:
-      "A juicy herb-butter roast turkey with a bright homemade cranberry sauce: the centrepiece of a family Christmas dinner.",
+      "A juicy herb-butter roast turkey with a bright homemade cranberry sauce: the centerpiece of a family Christmas dinner.",
     prepTime: 30,
     cookTime: 210,
     servings: { label: "Serves", amount: "10" },
@@ -188,7 +188,7 @@ export const RECIPES: readonly Recipe[] = [
     ],
     instructions: [
       "The night before, mix the raisins, sultanas, currants, peel, orange zest and juice in a bowl, cover and leave to soak.",
-      "Butter a 1.2 litre (2 pint) pudding basin and put a small circle of baking paper in the bottom.",
+      "Butter a 1.2 liter (2 pint) pudding basin and put a small circle of baking paper in the bottom.",
       "Beat the butter and sugar together until soft, then beat in the eggs one at a time and stir in the treacle.",
       "Fold in the flour, breadcrumbs and spices, then the soaked fruit and grated apple. Spoon it into the basin and smooth the top.",
       "Cover with a sheet of baking paper and a sheet of foil, both with a pleat folded in the middle, and tie them on tightly with string.",
@@ -210,7 +210,7 @@ export const RECIPES: readonly Recipe[] = [
     waiting: { short: "chilling", detail: "plus 20 minutes chilling" },
     servings: { label: "Makes", amount: "20 bites" },
     difficulty: "Easy",
-    tags: ["No-Bake", "Sweets", "Kid-Friendly"],
+    tags: ["No-Bake", "Candy", "Kid-Friendly"],
     rating: 4.8,
     imageAlt: "Little round sugar plums sparkling with sugar on a star-shaped plate",
     ingredients: [
@@ -275,7 +275,7 @@ export const RECIPES: readonly Recipe[] = [
     slug: "warm-milk-for-santa",
     title: "Warm Milk for Santa",
     description:
-      "A mug of gently spiced, honey-sweet warm milk to keep Santa cosy on his long Christmas Eve journey.",
+      "A mug of gently spiced, honey-sweet warm milk to keep Santa cozy on his long Christmas Eve journey.",
     prepTime: 2,
     cookTime: 8,
     servings: { label: "Serves", amount: "1" },
@@ -294,7 +294,7 @@ export const RECIPES: readonly Recipe[] = [
       "Pour the milk into a small saucepan and add the honey, vanilla, cinnamon and nutmeg.",
       "Warm it over low heat for 6–8 minutes, stirring now and then, until it is steaming but not boiling.",
       "Whisk for a few seconds to make it a little frothy.",
-      "Pour it into Santa's favourite mug and let it cool a little. Leave it by the cookies before bedtime.",
+      "Pour it into Santa's favorite mug and let it cool a little. Leave it by the cookies before bedtime.",
     ],
     tip: "Test the temperature on the inside of your wrist before little ones carry it: warm, never hot.",
   },

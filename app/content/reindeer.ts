@@ -18,7 +18,7 @@ export const REINDEER: readonly Reindeer[] = [
       "Dasher is always first out of the stable in the morning and first in line at the harness on Christmas Eve. He loves racing the wind across the frozen lake and never seems to get tired.",
     specialPower: "Super speed: he can cross an ocean in the time it takes to sneeze.",
     favoriteTreat: "Crunchy carrot sticks",
-    funFact: "Dasher practises take-offs every single day of the year, even on his birthday.",
+    funFact: "Dasher practices take-offs every single day of the year, even on his birthday.",
   },
   {
     id: "dancer",
@@ -47,7 +47,7 @@ export const REINDEER: readonly Reindeer[] = [
     description:
       "Vixen is the puzzle-solver of the team. When a chimney is too narrow or a street is confusing, she is the one who figures out a clever way through.",
     specialPower: "A map in her head of every town, road and rooftop in the world.",
-    favoriteTreat: "Honey-glazed barley biscuits",
+    favoriteTreat: "Honey-glazed barley cookies",
     funFact: "Vixen can find her way home with her eyes closed, just by the smell of Mrs. Claus's baking.",
   },
   {
@@ -65,7 +65,7 @@ export const REINDEER: readonly Reindeer[] = [
     name: "Cupid",
     personality: "Kind and caring",
     description:
-      "Cupid has the gentlest heart in the stables. She notices when someone is sad and always comes over for a cosy nuzzle until they smile again.",
+      "Cupid has the gentlest heart in the stables. She notices when someone is sad and always comes over for a cozy nuzzle until they smile again.",
     specialPower: "She can sense which homes most need a little extra Christmas cheer.",
     favoriteTreat: "Warm mashed sweet potato",
     funFact: "Cupid looks after every new baby reindeer born at the North Pole.",
@@ -88,7 +88,7 @@ export const REINDEER: readonly Reindeer[] = [
       "Blitzen is full of zip and zoom. He loves flying through wild weather and is never afraid of a storm, which makes the whole team feel brave too.",
     specialPower: "Lightning-quick reactions that steer the sleigh safely around any storm.",
     favoriteTreat: "Frosty pear slices",
-    funFact: "Blitzen's favourite game is snowball tag, and nobody has ever managed to tag him.",
+    funFact: "Blitzen's favorite game is snowball tag, and nobody has ever managed to tag him.",
   },
   {
     id: "rudolph",

@@ -64,10 +64,10 @@ export const FEATURED_SONGS: readonly Song[] = [
     artist: "Traditional English carol",
     location: "West Country, England",
     year: "1500s",
-    description: "The carollers' doorstep song, wishing everyone a merry Christmas and asking for a treat.",
+    description: "The carolers' doorstep song, wishing everyone a merry Christmas and asking for a treat.",
     ageGroup: "Kids",
     duration: "1:45",
-    tags: ["Carolling", "Cheerful", "Easy"],
+    tags: ["Caroling", "Cheerful", "Easy"],
     rating: 4.8,
     lyrics: [
       "We wish you a merry Christmas,",

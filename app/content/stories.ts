@@ -45,7 +45,7 @@ export const STORY_COLLECTIONS: readonly StoryCollection[] = [
     id: "village-tales",
     title: "Stories from the North Pole Village",
     description:
-      "Take a walk through the snowy village where the elves live and work, from the busy toy workshop to the warm and cosy bakery.",
+      "Take a walk through the snowy village where the elves live and work, from the busy toy workshop to the warm and cozy bakery.",
     link: "/stories/north-pole-village",
     storiesCount: 6,
     readTime: "5-8 minutes",
@@ -59,7 +59,7 @@ export const FEATURED_STORIES: readonly Story[] = [
     summary: "A tiny snowflake named Flurry is sure she is too small to matter, until Christmas Eve proves her wrong.",
     readMinutes: 3,
     ageGroup: "Ages 3-6",
-    content: `High above the North Pole, in a soft grey cloud, lived a snowflake named Flurry. She had six sparkly points and a shine like a tiny mirror, but she was the smallest snowflake in the whole cloud.
+    content: `High above the North Pole, in a soft gray cloud, lived a snowflake named Flurry. She had six sparkly points and a shine like a tiny mirror, but she was the smallest snowflake in the whole cloud.
 Every winter the big snowflakes talked about their important jobs. "I will land on a mountain top," said one. "I will help build a snowman," said another. Flurry listened and sighed. "What could a snowflake as small as me ever do?"
 **Christmas Eve**
 On Christmas Eve the cloud grew heavy, and one by one the snowflakes began to fall. Flurry tumbled and twirled through the cold night air. Far below she could see the lights of Santa's village, glowing gold and red.
@@ -107,7 +107,7 @@ On Christmas Eve the Lead Bell hung at the front of Santa's sleigh, shining in t
   {
     id: "the-gingerbread-map",
     title: "The Gingerbread Map",
-    summary: "Two cousins bake a gingerbread map of their town for Santa and discover what neighbours can do for one another on a snowy night.",
+    summary: "Two cousins bake a gingerbread map of their town for Santa and discover what neighbors can do for one another on a snowy night.",
     readMinutes: 5,
     ageGroup: "Ages 5-10",
     content: `Maya and her cousin Leo had been planning their Christmas Eve surprise for weeks. Every year they left cookies for Santa, but this year they wanted to do something bigger. "Santa visits millions of houses," said Maya. "He must get lost sometimes. Let us bake him a map!"
@@ -117,7 +117,7 @@ They rolled out the gingerbread dough as flat and wide as a tablecloth. Leo cut 
 When the map came out of the oven, the whole kitchen smelled of ginger and cinnamon. Maya piped white icing along every road. Leo pressed chocolate buttons onto every roof. Grandpa Sol added a tiny sugar star right on top of their own house. "So Santa knows where the cocoa is," he said with a wink.
 It was the best map they had ever seen. But as Maya iced the last street, she frowned.
 "Grandpa, what is this empty corner of the map? The one by the pond?"
-Grandpa Sol looked. "That is where Mrs. Okafor lives. She moved in this autumn."
+Grandpa Sol looked. "That is where Mrs. Okafor lives. She moved in this fall."
 Leo scratched his head. "We have never seen any lights there."
 **The House Without Lights**
 After lunch, the cousins walked to the corner by the pond. The snow was falling in big lazy flakes. Every house on the street twinkled with lights, except one small blue house with a dark porch and an empty window.
@@ -128,7 +128,7 @@ The cousins walked home without saying much. Then, halfway up Maple Street, Leo 
 "Maya," he said. "A map is not only for finding places. It can show people where they belong."
 **A New Plan**
 By the time they got home, the plan was ready. Grandpa Sol found a spare string of lights in the attic. Maya baked a second batch of gingerbread and cut out a little blue house. Leo made a card that said: "You are on our map, and you are invited to cocoa."
-Then they told the neighbours. Mr. Petrov from the bakery said he would bring his famous cinnamon rolls. The twins from the green house offered to shovel the path. Even Mrs. Lindqvist from the library came along with a box of candles.
+Then they told the neighbors. Mr. Petrov from the bakery said he would bring his famous cinnamon rolls. The twins from the green house offered to shovel the path. Even Mrs. Lindqvist from the library came along with a box of candles.
 As the sun went down, the whole group crunched through the snow to the blue house. They wound the lights around the porch railing. The twins cleared the steps until they shone. Maya set the tiny gingerbread house on the doorstep, next to the invitation.
 When Mrs. Okafor opened her door, the porch was glowing, and a crowd of smiling faces was singing a carol slightly out of tune. She pressed her hand to her heart and laughed the happiest laugh the cousins had ever heard.
 **Christmas Eve on Maple Street**

@@ -36,6 +36,6 @@ export const SANTA_FAVOURITES: readonly TrackerFact[] = [
   { title: "Drink", text: "A cold glass of milk, or cocoa with one marshmallow on chilly rooftops." },
   { title: "Reindeer snack", text: "Crunchy carrots, one for each of the nine, with Rudolph's cut into stars." },
   { title: "Carol", text: "\u201CJingle Bells\u201D: he hums it between stops to keep the reindeer in step." },
-  { title: "Colour", text: "Red, of course, with a little pine green for luck." },
+  { title: "Color", text: "Red, of course, with a little pine green for luck." },
   { title: "Time of year", text: "Christmas Eve, when every letter he has read turns into a smile." },
 ];

@@ -17,7 +17,7 @@ export const WORLD_TRADITIONS: readonly Tradition[] = [
     country: "Mexico",
     tradition: "Las Posadas",
     description:
-      "For nine nights before Christmas, neighbours walk from house to house with candles, singing and asking for shelter, remembering Mary and Joseph's journey. Each night ends with a party, warm drinks and a star-shaped piñata.",
+      "For nine nights before Christmas, neighbors walk from house to house with candles, singing and asking for shelter, remembering Mary and Joseph's journey. Each night ends with a party, warm drinks and a star-shaped piñata.",
   },
   {
     id: "germany",
@@ -45,7 +45,7 @@ export const WORLD_TRADITIONS: readonly Tradition[] = [
     country: "Italy",
     tradition: "La Befana",
     description:
-      "On the night of 5 January, a kind old woman on a broomstick is said to fill children's stockings with sweets. Families also set up a presepe, a nativity scene that can fill a whole room.",
+      "On the night of 5 January, a kind old woman on a broomstick is said to fill children's stockings with candy. Families also set up a presepe, a nativity scene that can fill a whole room.",
   },
   {
     id: "australia",
@@ -57,10 +57,10 @@ export const WORLD_TRADITIONS: readonly Tradition[] = [
 ];
 
 export const FAMILY_TRADITION_IDEAS: readonly FamilyTraditionIdea[] = [
-  { title: "Christmas Eve box", description: "A box opened on Christmas Eve with new pyjamas, a story book and hot chocolate for a cosy night in." },
-  { title: "Kindness countdown", description: "Each day in December, do one small kind thing together: a note for a neighbour, a donated toy, a thank-you card." },
+  { title: "Christmas Eve box", description: "A box opened on Christmas Eve with new pajamas, a story book and hot chocolate for a cozy night in." },
+  { title: "Kindness countdown", description: "Each day in December, do one small kind thing together: a note for a neighbor, a donated toy, a thank-you card." },
   { title: "Ornament of the year", description: "Let each child choose or make one ornament every year, and tell the story of each one as you decorate the tree." },
-  { title: "Lights drive", description: "Put on pyjamas, pour cocoa into flasks and drive or walk around the neighbourhood to vote for the best-lit house." },
+  { title: "Lights drive", description: "Put on pajamas, pour cocoa into flasks and drive or walk around the neighborhood to vote for the best-lit house." },
   { title: "Letter to Santa night", description: "Choose one evening to write letters to Santa together, with festive music and a plate of cookies." },
   { title: "Around-the-world dinner", description: "Pick a country from this page and cook a simple dish from its Christmas table." },
 ];

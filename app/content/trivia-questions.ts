@@ -44,7 +44,7 @@ export const TRIVIA_QUESTIONS: readonly TriviaQuestion[] = [
     options: ["Pizza and lemonade", "A sandwich and soup", "Cookies and milk", "Cake and juice"],
     correct: 2,
     explanation:
-      "Cookies and milk are a favourite in the United States and Canada. In the United Kingdom and Ireland many families leave a mince pie instead, and lots of children put out a carrot for the reindeer too.",
+      "Cookies and milk are a favorite in the United States and Canada. In the United Kingdom and Ireland many families leave a mince pie instead, and lots of children put out a carrot for the reindeer too.",
   },
   {
     question: "How does Santa deliver presents to a home that has no chimney?",
@@ -54,11 +54,11 @@ export const TRIVIA_QUESTIONS: readonly TriviaQuestion[] = [
       "Christmas stories say Santa's magic gets him into every home, chimney or not. Some families even hang a special 'Santa key' on the door to help him in.",
   },
   {
-    question: "In many old pictures, what colour was Father Christmas's suit before red became the favourite?",
+    question: "In many old pictures, what color was Father Christmas's suit before red became the favorite?",
     options: ["Purple", "Blue", "Yellow", "Green"],
     correct: 3,
     explanation:
-      "Old pictures often show Father Christmas in a long green robe. Artists painted him in many colours over the years, but red became the favourite, and by the 1930s the red suit was everywhere.",
+      "Old pictures often show Father Christmas in a long green robe. Artists painted him in many colors over the years, but red became the favorite, and by the 1930s the red suit was everywhere.",
   },
   {
     question: "In the film 'The Santa Clause', what is the name of the head elf who runs Santa's workshop?",

@@ -32,16 +32,16 @@ export const VILLAGE_LOCATIONS: readonly VillageLocation[] = [
       "The heart of the village, where rows of elves build, paint and wrap toys at long wooden benches while carols play all day.",
     icon: "gift",
     color: "red",
-    details: ["Toy-building benches for every kind of toy", "A painting room with every colour of the rainbow", "The giant ribbon-tying machine"],
+    details: ["Toy-building benches for every kind of toy", "A painting room with every color of the rainbow", "The giant ribbon-tying machine"],
   },
   {
     id: "reindeer-stables",
     name: "The Reindeer Stables",
     description:
-      "A warm, hay-scented barn where the nine reindeer rest, eat and practise their take-offs on the long snowy runway outside.",
+      "A warm, hay-scented barn where the nine reindeer rest, eat and practice their take-offs on the long snowy runway outside.",
     icon: "star",
     color: "gold",
-    details: ["Nine cosy stalls with name plates", "A runway lit by lanterns", "A carrot store that never runs out"],
+    details: ["Nine cozy stalls with name plates", "A runway lit by lanterns", "A carrot store that never runs out"],
   },
   {
     id: "mrs-claus-bakery",
@@ -59,7 +59,7 @@ export const VILLAGE_LOCATIONS: readonly VillageLocation[] = [
       "Where every letter to Santa arrives. Elves open each one carefully, read it with a smile, and sort it so Santa can answer.",
     icon: "mail",
     color: "blue",
-    details: ["Mail chutes from every country", "A wall of wish-list shelves", "Santa's favourite reading chair"],
+    details: ["Mail chutes from every country", "A wall of wish-list shelves", "Santa's favorite reading chair"],
   },
   {
     id: "elf-cottages",
@@ -91,6 +91,6 @@ export const VILLAGE_FACTS: readonly VillageFact[] = [
 export const VILLAGE_SCHEDULE: readonly VillageScheduleEntry[] = [
   { time: "6AM", activity: "Morning Bell & Breakfast", description: "The big bell rings, and every elf gathers for warm porridge and cocoa." },
   { time: "9AM", activity: "Workshop Work Begins", description: "Benches fill up, hammers tap and paintbrushes swish as the toy-making starts." },
-  { time: "12PM", activity: "Lunch & Story Time", description: "Soup and sandwiches, then Santa reads a favourite letter aloud to everyone." },
+  { time: "12PM", activity: "Lunch & Story Time", description: "Soup and sandwiches, then Santa reads a favorite letter aloud to everyone." },
   { time: "6PM", activity: "Evening Festivities", description: "Carols, skating on the pond and a little dancing under the northern lights." },
 ];

@@ -72,7 +72,7 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
         tone="green"
         eyebrow={<Trans>Free festive fun</Trans>}
         title={<Trans>Christmas Activities</Trans>}
-        lead={<Trans>Sing, colour, craft and create: everything a family needs for a merry December, all in one place.</Trans>}
+        lead={<Trans>Sing, color, craft and create: everything a family needs for a merry December, all in one place.</Trans>}
       >
         <StartFunButton targetId={CONTENT_ID} />
       </PageHero>

@@ -88,7 +88,7 @@ export default function Advent({ loaderData }: Route.ComponentProps) {
         title={<Trans>Advent Calendar</Trans>}
         lead={
           <Trans>
-            {ADVENT_DOOR_COUNT} doors, each with a treat: a carol, a picture to colour, a story, a craft, a puzzle or a kind thing to do. Door 1 opens on 1
+            {ADVENT_DOOR_COUNT} doors, each with a treat: a carol, a picture to color, a story, a craft, a puzzle or a kind thing to do. Door 1 opens on 1
             December; a new one opens every morning until Christmas Eve.
           </Trans>
         }

@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
     pathname: location.pathname,
     title: i18n._(msg`Printable Christmas Card Templates and Card Crafts for Kids`),
     description: i18n._(
-      msg`Two free printable Christmas card templates to colour and fold, plus four easy card-making tutorials with materials and step-by-step instructions.`,
+      msg`Two free printable Christmas card templates to color and fold, plus four easy card-making tutorials with materials and step-by-step instructions.`,
     ),
     path: PATHS.cards,
     keywords: [
@@ -48,7 +48,7 @@ export default function ChristmasCards({ loaderData }: Route.ComponentProps) {
         tone="green"
         eyebrow={<Trans>Handmade with love</Trans>}
         title={<Trans>Christmas Card Crafts</Trans>}
-        lead={<Trans>Print a template, fold it, colour it in and write something kind inside. Homemade cards are the ones people keep.</Trans>}
+        lead={<Trans>Print a template, fold it, color it in and write something kind inside. Homemade cards are the ones people keep.</Trans>}
       />
       <Section id="templates" title={t`Printable Card Templates`} lead={<Trans>Each template is a one-page PDF for A4 or US Letter paper, printed in landscape.</Trans>}>
         <CardTemplates templates={templates} />

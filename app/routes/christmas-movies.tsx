@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
     pathname: location.pathname,
     title: i18n._(msg`Best Christmas Movies for Families: Our Family Movie Guide`),
     description: i18n._(
-      msg`Eight favourite Christmas films for family movie night, from classics to animated adventures and comedies, with running times, our ratings and trailer links.`,
+      msg`Eight favorite Christmas films for family movie night, from classics to animated adventures and comedies, with running times, our ratings and trailer links.`,
     ),
     path: PATHS.movies,
     keywords: [
@@ -45,12 +45,12 @@ export default function ChristmasMovies({ loaderData }: Route.ComponentProps) {
         title={<Trans>Christmas Movie Guide</Trans>}
         lead={
           <Trans>
-            Eight family favourites for cosy nights in, described by us, with posters we designed ourselves. Pick a category to narrow
+            Eight family favorites for cozy nights in, described by us, with posters we designed ourselves. Pick a category to narrow
             the list.
           </Trans>
         }
       />
-      <Section id="movies" title={t`Our Family Favourites`}>
+      <Section id="movies" title={t`Our Family Favorites`}>
         <MovieGuide movies={loaderData.movies} filters={loaderData.filters} />
         <p className="mt-8 text-center text-sm text-ink-muted">
           <Trans>Trailer links open a video search on another website in a new tab. Grown-ups, please watch with younger children.</Trans>
@@ -59,7 +59,7 @@ export default function ChristmasMovies({ loaderData }: Route.ComponentProps) {
       <CtaBanner
         tone="red"
         title={<Trans>After the Credits Roll</Trans>}
-        text={<Trans>Write to Santa about your favourite film, sing along to a carol, colour a page or play a game.</Trans>}
+        text={<Trans>Write to Santa about your favorite film, sing along to a carol, color a page or play a game.</Trans>}
         actions={[
           { label: t`Write to Santa`, to: PATHS.writeToSanta, variant: "light" },
           { label: t`Christmas Songs`, to: PATHS.songs, variant: "gold" },

@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
       i18n._(msg`Christmas planning`),
       i18n._(msg`Christmas checklist`),
       i18n._(msg`holiday timeline`),
-      i18n._(msg`family Christmas organiser`),
+      i18n._(msg`family Christmas organizer`),
     ],
   });
 };

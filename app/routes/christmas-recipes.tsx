@@ -47,7 +47,7 @@ export default function ChristmasRecipes({ loaderData }: Route.ComponentProps) {
         title={<Trans>Christmas Recipes</Trans>}
         lead={
           <Trans>
-            Cookies for Santa, carrots for the reindeer and cosy drinks for everyone: nine family recipes with simple steps and grown-up
+            Cookies for Santa, carrots for the reindeer and cozy drinks for everyone: nine family recipes with simple steps and grown-up
             tips.
           </Trans>
         }
@@ -58,7 +58,7 @@ export default function ChristmasRecipes({ loaderData }: Route.ComponentProps) {
       <CtaBanner
         tone="red"
         title={<Trans>Leave a Treat for Santa</Trans>}
-        text={<Trans>Bake his favourite cookies, pour a mug of warm milk, and tell him all about it in your letter.</Trans>}
+        text={<Trans>Bake his favorite cookies, pour a mug of warm milk, and tell him all about it in your letter.</Trans>}
         actions={[
           { label: t`Write to Santa`, to: PATHS.writeToSanta, variant: "light" },
           { label: t`Fun Activities`, to: PATHS.activities, variant: "gold" },

@@ -56,7 +56,7 @@ export default function ChristmasSongs({ loaderData }: Route.ComponentProps) {
         title={<Trans>Christmas Songs</Trans>}
         lead={<Trans>Six much-loved traditional carols, old enough to belong to everyone, with the words to start you off and a story behind each one.</Trans>}
       />
-      <Section id="songs" title={t`Our Favourite Carols`}>
+      <Section id="songs" title={t`Our Favorite Carols`}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label={t`Songs`}>
           {songs.map((song) => (
             <SongCard key={song.id} song={song} full />
@@ -94,7 +94,7 @@ export default function ChristmasSongs({ loaderData }: Route.ComponentProps) {
       </Section>
       <CtaBanner
         title={<Trans>More Christmas Fun</Trans>}
-        text={<Trans>Colour a page while you listen, find more activities, or sing Santa a song in your letter.</Trans>}
+        text={<Trans>Color a page while you listen, find more activities, or sing Santa a song in your letter.</Trans>}
         actions={[
           { label: t`Coloring Pages`, to: PATHS.coloringPages, variant: "light" },
           { label: t`Fun Activities`, to: PATHS.activities, variant: "gold" },

@@ -84,7 +84,7 @@ export default function ChristmasStories({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <CtaBanner
-        title={<Trans>Tell Santa Your Favourite Story</Trans>}
+        title={<Trans>Tell Santa Your Favorite Story</Trans>}
         text={<Trans>Which story did you like best? Write to Santa and tell him all about it, then see if you are on the Nice List.</Trans>}
         actions={[
           { label: t`Write to Santa`, to: PATHS.writeToSanta, variant: "light" },

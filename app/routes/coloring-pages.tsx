@@ -61,7 +61,7 @@ export default function ColoringPages({ loaderData }: Route.ComponentProps) {
 
       <Section
         id="pages"
-        title={t`Choose a Page to Colour`}
+        title={t`Choose a Page to Color`}
         lead={<Trans>Easy pages suit toddlers; hard pages have more detail for older children.</Trans>}
       >
         <ColoringGrid pages={pages} />
@@ -85,7 +85,7 @@ export default function ColoringPages({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <CtaBanner
-        title={<Trans>Finished Colouring?</Trans>}
+        title={<Trans>Finished Coloring?</Trans>}
         text={<Trans>Turn your artwork into a handmade card, find more festive fun, or slip it in with your letter to Santa.</Trans>}
         actions={[
           { label: t`Make a Christmas Card`, to: PATHS.cards, variant: "light" },

@@ -138,7 +138,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </dl>
       </section>
 
-      <Section id="more-fun" title={t`More Christmas Fun`} lead={t`Bake, colour, sing and play while you wait for the big night.`}>
+      <Section id="more-fun" title={t`More Christmas Fun`} lead={t`Bake, color, sing and play while you wait for the big night.`}>
         <FeatureGrid items={moreFun} columns={2} />
       </Section>
 

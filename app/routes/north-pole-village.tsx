@@ -62,7 +62,7 @@ export default function NorthPoleVillage({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      <Section id="locations" title={t`Places to Visit`} lead={<Trans>Six favourite spots in the snowiest village on Earth.</Trans>}>
+      <Section id="locations" title={t`Places to Visit`} lead={<Trans>Six favorite spots in the snowiest village on Earth.</Trans>}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {loaderData.locations.map((place) => (
             <li key={place.id} className="flex flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200">

@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => {
     pathname: location.pathname,
     title: i18n._(msg`Meet Santa's Reindeer: Profiles of All Nine`),
     description: i18n._(
-      msg`Get to know ${list} and ${last}: their personalities, special powers, favourite treats and fun facts.`,
+      msg`Get to know ${list} and ${last}: their personalities, special powers, favorite treats and fun facts.`,
     ),
     path: PATHS.reindeerProfiles,
     keywords: [
@@ -51,7 +51,7 @@ export default function ReindeerProfiles({ loaderData }: Route.ComponentProps) {
         lead={
           <Trans>
             Nine reindeer pull Santa's sleigh around the world in a single night. Each one has a personality, a special power and a
-            favourite treat of their own.
+            favorite treat of their own.
           </Trans>
         }
       />
@@ -71,7 +71,7 @@ export default function ReindeerProfiles({ loaderData }: Route.ComponentProps) {
                 </div>
                 <div className="rounded-2xl bg-christmas-red-light p-3">
                   <dt className="flex items-center gap-1 font-bold text-christmas-red-dark">
-                    <Cookie aria-hidden="true" className="size-4" /> <Trans>Favourite treat</Trans>
+                    <Cookie aria-hidden="true" className="size-4" /> <Trans>Favorite treat</Trans>
                   </dt>
                   <dd className="mt-1">{reindeer.favoriteTreat}</dd>
                 </div>

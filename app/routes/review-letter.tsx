@@ -30,7 +30,7 @@ const DECISIONS: Record<ReviewDecision, { button: string; question: string; audi
   },
   ordinary: {
     button: "False alarm: send the ordinary reply",
-    question: "Is this a false alarm? The ordinary reply names the recognised wishes and repeats nothing the child wrote.",
+    question: "Is this a false alarm? The ordinary reply names the recognized wishes and repeats nothing the child wrote.",
     audit: "ordinary-reply",
   },
   dismissed: {

@@ -148,7 +148,7 @@ export default function TrackSanta({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section id="santa-favourites" title={t`Santa's Favourites`} className="bg-white">
+      <Section id="santa-favourites" title={t`Santa's Favorites`} className="bg-white">
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {favourites.map((fav) => (
             <div key={fav.title} className="rounded-2xl bg-gold-light p-5 ring-1 ring-gold">

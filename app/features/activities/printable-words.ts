@@ -44,8 +44,8 @@ export interface PrintableWords {
 export const PRINTABLE_WORDS: Record<Locale, PrintableWords> = {
   en: {
     coloringDocTitle: (title) => `${title} coloring page`,
-    colouredBy: "Coloured by:",
-    coloringCredit: `${SITE_NAME} - free to print and colour at home`,
+    colouredBy: "Colored by:",
+    coloringCredit: `${SITE_NAME} - free to print and color at home`,
     cardDocTitle: (title) => `${title} template`,
     foldHere: "fold here",
     handmadeBy: "Handmade with love by",

@@ -37,7 +37,7 @@ export function PasskeyButton({
       setState({ busy: false, error: body.error ?? "That did not work. Reload the page and try again." });
     } catch (error) {
       const cancelled = error instanceof Error && error.name === "NotAllowedError";
-      setState({ busy: false, error: cancelled ? "The passkey request was cancelled or timed out. Reload the page to try again." : "This browser could not use a passkey here." });
+      setState({ busy: false, error: cancelled ? "The passkey request was canceled or timed out. Reload the page to try again." : "This browser could not use a passkey here." });
     }
   }
   return (

@@ -124,15 +124,15 @@ describe("composeReply: answering what the letter says", () => {
     expect(composeReply({ ...base, wishList: "a kite" }, ctx, { reviewed: true }).tone).toBe("reviewed");
   });
   it("falls back to the reviewed reply when a sentence of Santa's, made with the child's age, happens to say five of the child's words", () => {
-    // Santa's English age line is "8 is a marvellous age…"; this child wrote the same five words (r15 met it in French).
-    const letter = { ...base, age: 8, wishList: "a kite", messageToSanta: "Dear Santa, Grandad says 8 is a marvellous age and I agree. I love Christmas!" };
+    // Santa's English age line is "8 is a marvelous age…"; this child wrote the same five words (r15 met it in French).
+    const letter = { ...base, age: 8, wishList: "a kite", messageToSanta: "Dear Santa, Grandad says 8 is a marvelous age and I agree. I love Christmas!" };
     const c = composeReply(letter, ctx);
     expect(findEchoes(c, letter)).toEqual([]);
     expect(c.tone).toBe("reviewed");
     // One year on, no sentence of Santa's meets the child's: the ordinary reply, with the age line.
     const older = composeReply({ ...letter, age: 9 }, ctx);
     expect(older.tone).toBe("standard");
-    expect(older.opening.join(" ")).toMatch(/9 is a marvellous age/);
+    expect(older.opening.join(" ")).toMatch(/9 is a marvelous age/);
   });
   it("keeps the cheerful reply for an ordinary letter", () => {
     const c = composeReply({ ...base, wishList: "a kite", messageToSanta: "Dear Santa, I love Christmas and I helped bake cookies with Grandma. Say hi to Rudolph!" }, ctx);

@@ -29,7 +29,7 @@ export const REPLY_WORDS_EN = {
     "Your letter reached me at the North Pole, and I read every word of it slowly and carefully. Thank you for writing to me, and for telling me what is in your heart.",
   city: (city: string) => `I have found ${city} on my big map of the world, and I have marked it with a golden star for Christmas Eve.`,
   gentleCity: (city: string) => `I have found ${city} on my big map of the world, so I know just where you are.`,
-  age: (age: number) => `${age} is a marvellous age. I remember it well, even if it was a very, very long time ago!`,
+  age: (age: number) => `${age} is a marvelous age. I remember it well, even if it was a very, very long time ago!`,
 
   wishIntroOne: "Thank you for telling me your Christmas wish:",
   wishIntroMany: "Thank you for telling me your Christmas wishes. I read each one carefully:",
