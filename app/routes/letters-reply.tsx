@@ -38,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const services = await getServices();
   const found = token ? await services.letters.letterForListenToken(token) : ({ state: "invalid" } as const);
   if (found.state !== "found") return data({ result: found.state }, { status: found.state === "invalid" ? 400 : 200, headers: HEADERS });
-  const { letter, context, options } = services.replyFor(found.row);
+  const { letter, context, options } = await services.replyFor(found.row);
   const content = composeReply(letter, context, options);
   const paragraphs = [...printedParagraphs(content).map((p) => p.text), ...content.signature.split("\n")];
   return data({ result: "found" as const, childName: letter.childName, heading: content.heading, tag: LOCALE_TAGS[content.locale], paragraphs }, { headers: HEADERS });

@@ -34,7 +34,7 @@ export interface Services {
    * Santa's reply to a stored letter, as the outbox sends it (the reviewed reply for a released letter, the reading
    * made when it arrived): the one composition the email, its PDF and the read-aloud page share.
    */
-  replyFor(row: LetterRow): { letter: Letter; context: ReplyContext; options: ComposeOptions };
+  replyFor(row: LetterRow): Promise<{ letter: Letter; context: ReplyContext; options: ComposeOptions }>;
   /** Stops the hourly review watch (the daily sample, warnings about long-held letters), where it runs. */
   stopReviewWatch?: () => void;
 }
@@ -68,7 +68,20 @@ export async function createServices(
     `${env.SITE_URL}${localisedPath(DELETE_LETTER_PATH, locale)}?token=${encodeURIComponent(deletionToken(signingKey, letterId))}`;
   const listenUrl = (letterId: string, locale: Locale = DEFAULT_LOCALE) =>
     `${env.SITE_URL}${localisedPath(PATHS.listenReply, locale)}?token=${encodeURIComponent(letterToken(signingKey, "listen-reply", letterId))}`;
-  const replyFor = (row: LetterRow) => ({
+  /** How many letters from the same address came earlier the same (UTC) day: siblings get their own lines. */
+  const siblingOf = async (row: LetterRow): Promise<number> => {
+    const created = Number(row.created_at);
+    const dayStart = created - (created % 86_400_000);
+    const earlier = await db.kysely
+      .selectFrom("santa_letters")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where(sql`lower(parent_email)`, "=", row.parent_email.toLowerCase())
+      .where("created_at", ">=", dayStart)
+      .where((eb) => eb.or([eb("created_at", "<", created), eb.and([eb("created_at", "=", created), eb("id", "<", row.id)])]))
+      .executeTakeFirst();
+    return Number(earlier?.n ?? 0);
+  };
+  const replyFor = async (row: LetterRow) => ({
     letter: letterFromRow(row),
     context: {
       siteUrl: env.SITE_URL,
@@ -81,7 +94,11 @@ export async function createServices(
     // A held letter a person released gets the reviewed reply, which repeats nothing the child wrote. The reading
     // made when the letter arrived composes the reply (a letter from before readings were kept is read again).
     // A person who found the hold a false alarm sends the ordinary reply: the reading without its hold.
-    options: { reviewed: row.review_outcome === "released", reading: ordinaryIf(row.review_outcome === "ordinary", readingFromStore(row.reading)) },
+    options: {
+      reviewed: row.review_outcome === "released",
+      reading: ordinaryIf(row.review_outcome === "ordinary", readingFromStore(row.reading)),
+      sibling: await siblingOf(row),
+    },
   });
   const from = mailFrom(env);
 
@@ -89,7 +106,7 @@ export async function createServices(
     db,
     transport,
     async (row) => {
-      const { letter, context, options } = replyFor(row);
+      const { letter, context, options } = await replyFor(row);
       // Every reply, the reviewed one too, carries Santa's letter to print, dated the day it is answered.
       const reply = await renderReply(letter, context, options, { date: new Date() });
       return {

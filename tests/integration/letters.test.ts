@@ -470,6 +470,23 @@ describe.each(BACKENDS)("letters and replies on %s", (backend) => {
     expect(await s.letters.letterForToken(token)).toEqual({ state: "gone" });
   });
 
+  it("brothers and sisters writing from one address on one day each get their own opening and closing", async () => {
+    const smtp = await sink();
+    const s = await start({ SMTP_URL: smtp.url });
+    const email = uniqueEmail();
+    for (const [i, childName] of ["Ada", "Ben", "Cleo"].entries()) {
+      await s.letters.submit({ ...letter(email), childName, age: 7 }, { ...from, ip: `198.51.100.${60 + i}` });
+    }
+    await smtp.waitFor(3);
+    const texts = smtp.to(email).map((m) => plainTextPart(m.raw).split("\n\n"));
+    expect(texts).toHaveLength(3);
+    // Block 3 is the first sentence after the heading and greeting; the closing is the block before the signature.
+    const openings = texts.map((t) => t[3]);
+    const closings = texts.map((t) => t[t.findIndex((b) => b.startsWith("With love")) - 1]);
+    expect(new Set(openings).size).toBe(3);
+    expect(new Set(closings).size).toBe(3);
+  });
+
   it("the read-aloud link in the reply opens its letter while it is kept, and only that: never deletion, never a forgery", async () => {
     const smtp = await sink();
     const s = await start({ SMTP_URL: smtp.url });
@@ -484,7 +501,7 @@ describe.each(BACKENDS)("letters and replies on %s", (backend) => {
     expect(await s.letters.letterForListenToken(deletion)).toEqual({ state: "invalid" });
     expect(await s.letters.letterForListenToken(`${id}.forged`)).toEqual({ state: "invalid" });
     // The page composes exactly the reply that was sent: every paragraph of it is in the email, and the same link.
-    const { letter: stored, context, options } = s.replyFor((await row(s, id))! as never);
+    const { letter: stored, context, options } = await s.replyFor((await row(s, id))! as never);
     const content = composeReply(stored, context, options);
     for (const p of printedParagraphs(content)) expect(text).toContain(p.text);
     expect(content.links.listen?.url).toContain(encodeURIComponent(token));

@@ -1,4 +1,5 @@
 import type { Letter } from "~/features/letter/letter-schema";
+import { REPLY_VARIANTS } from "./reply-variants.server";
 import { PRINT_WORDS } from "~/features/letter/print/print-words.server";
 import { type Circumstance, type LetterLexicon, type LetterReading } from "~/features/letter/reading/letter-reading.server";
 import { mentionsAt, recogniseWish, type Mention } from "~/features/letter/vocabulary/recognise.server";
@@ -183,7 +184,7 @@ function wishAnswers(W: ReplyWords, V: LanguageVocabulary, locale: Locale, readi
 }
 
 /** The reply to a letter a person reviewed and released: warm, and it repeats nothing the child wrote. */
-function reviewedReply(W: ReplyWords, locale: Locale, letter: Letter, ctx: ReplyContext, name: string): ReplyContent {
+function reviewedReply(W: ReplyWords, locale: Locale, letter: Letter, ctx: ReplyContext, name: string, sibling = 0): ReplyContent {
   return {
     locale,
     masthead: W.masthead,
@@ -198,7 +199,7 @@ function reviewedReply(W: ReplyWords, locale: Locale, letter: Letter, ctx: Reply
     message: [...W.reviewed],
     circumstanceParagraphs: [],
     goodness: W.gentleGoodness,
-    closing: W.gentleClosing,
+    closing: forSibling(W.gentleClosing, REPLY_VARIANTS[locale].gentleClosings, sibling),
     signature: W.gentleSignature,
     postscript: null,
     parentNote: parentNote(W, ctx, name),
@@ -228,6 +229,17 @@ export interface ComposeOptions {
   reviewed?: boolean;
   /** The reading made when the letter arrived (stored with it); without one, the letter is read here. */
   reading?: LetterReading | null;
+  /**
+   * How many letters from the same address came earlier the same day (0 for the first): brothers and sisters who
+   * write together each get their own opening and closing (issue 37).
+   */
+  sibling?: number;
+}
+
+/** The opening or closing for the `sibling`th letter from an address today: the usual one, then the variants in turn. */
+export function forSibling<T>(usual: T, variants: readonly T[], sibling = 0): T {
+  const k = sibling % (variants.length + 1);
+  return k === 0 ? usual : variants[k - 1]!;
 }
 
 /**
@@ -239,7 +251,8 @@ export function composeReply(letter: Letter, ctx: ReplyContext, options: Compose
   const { words: W } = replyLanguage(locale);
   const name = defuseLinks(letter.childName);
   const reading = options.reading ?? readLetterIn(locale, letter);
-  if (options.reviewed || reading.held) return reviewedReply(W, locale, letter, ctx, name);
+  if (options.reviewed || reading.held) return reviewedReply(W, locale, letter, ctx, name, options.sibling);
+  const R = REPLY_VARIANTS[locale];
 
   const gentle = reading.gentle;
   const bracket = ageBracket(letter.age);
@@ -247,7 +260,7 @@ export function composeReply(letter: Letter, ctx: ReplyContext, options: Compose
   const V = VOCABULARIES[locale];
   const { lexicon } = replyLanguage(locale);
 
-  const opening = [gentle ? W.gentleOpening : W.openings[bracket]];
+  const opening = [gentle ? forSibling(W.gentleOpening, R.gentleOpenings, options.sibling) : forSibling(W.openings[bracket], R.openings[bracket], options.sibling)];
   // Only a place the site knows, named from its dataset: never the child's own words for it.
   const place = recognisePlace(letter.cityCountry, locale);
   if (place) opening.push((gentle ? W.gentleCity : W.city)(place));
@@ -275,7 +288,8 @@ export function composeReply(letter: Letter, ctx: ReplyContext, options: Compose
   message.push(...circumstanceParagraphs);
   if (reading.wishes.length === 0 && !letter.messageToSanta) message.push(W.noWishes);
 
-  const closing = gentle ? W.gentleClosing : bracket === "little" ? W.closings.little : bracket === "teen" ? W.closings.teen : W.closings.other;
+  const closingGroup = bracket === "little" ? "little" : bracket === "teen" ? "teen" : "other";
+  const closing = gentle ? forSibling(W.gentleClosing, R.gentleClosings, options.sibling) : forSibling(W.closings[closingGroup], R.closings[closingGroup], options.sibling);
   const content: ReplyContent = {
     locale,
     masthead: W.masthead,
@@ -299,7 +313,7 @@ export function composeReply(letter: Letter, ctx: ReplyContext, options: Compose
   // Santa's sentences never quote the letter, but one made with the child's age, a place or a wish can happen to say
   // five words the child also wrote (r15: "13 ans, c'est un…" against "à 13 ans c'est un peu bizarre"). Then the
   // reply is the reviewed one, which names nothing but the child: no reply repeats a run of the child's words.
-  return findEchoes(content, letter).length === 0 ? content : reviewedReply(W, locale, letter, ctx, name);
+  return findEchoes(content, letter).length === 0 ? content : reviewedReply(W, locale, letter, ctx, name, options.sibling);
 }
 
 /**
