@@ -39,7 +39,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const page = localisedContent<typeof import("~/content/letter-page")>(locale, "letter-page");
   const lines = localisedContent<typeof import("~/content/helplines")>(locale, "helplines");
+  const { PICTURE_WISHES } = localisedContent<typeof import("~/content/picture-wishes")>(locale, "picture-wishes");
   return {
+    pictures: PICTURE_WISHES,
     howItWorks: page.LETTER_HOW_IT_WORKS,
     trust: page.LETTER_TRUST,
     fieldHelp: page.LETTER_FIELD_HELP,
@@ -88,7 +90,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 
 export default function WriteToSanta({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { howItWorks, trust, fieldHelp, helplines } = loaderData;
+  const { howItWorks, trust, fieldHelp, helplines, pictures } = loaderData;
   const replyHours = MARKETING.replyHours;
   return (
     <>
@@ -99,7 +101,7 @@ export default function WriteToSanta({ loaderData, actionData }: Route.Component
         lead={t`Tell Santa your wishes and your news. He reads every letter and replies to your grown-up by email within ${replyHours} hours.`}
       />
       <div className="mx-auto max-w-3xl px-4 pt-12">
-        <LetterForm serverResult={actionData ?? undefined} help={fieldHelp} />
+        <LetterForm serverResult={actionData ?? undefined} help={fieldHelp} pictures={pictures} />
       </div>
       {/* Its own place after the form, the same for every family: under the form and under every thank-you screen. */}
       <div className="mx-auto max-w-3xl px-4 pb-12 pt-10">

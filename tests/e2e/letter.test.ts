@@ -192,6 +192,46 @@ describe("writing to Santa", () => {
     await context.close();
   });
 
+  it("a picture letter: a child taps drawn wishes (each said aloud), by touch or keyboard, at 390 px, and Santa's reply names each one", async () => {
+    const { page, context, errors } = await openPage(browser(), baseUrl, { viewport: { width: 390, height: 844 } });
+    await context.addInitScript(() => {
+      const w = window as unknown as { __said: string[] };
+      w.__said = [];
+      Object.defineProperty(window, "SpeechSynthesisUtterance", { configurable: true, value: class { lang = ""; constructor(public text: string) {} } });
+      Object.defineProperty(window, "speechSynthesis", { configurable: true, value: { speak: (u: { text: string; lang: string }) => w.__said.push(`${u.lang}:${u.text}`), cancel() {}, getVoices: () => [] } });
+    });
+    await gotoReady(page, PATHS.writeToSanta);
+    await page.getByRole("button", { name: "I'll pick pictures" }).click();
+    const grid = page.getByRole("group", { name: "Tap what you wish for" });
+    expect(await grid.getByRole("button").count()).toBeGreaterThanOrEqual(24);
+    await grid.getByRole("button", { name: "Bike" }).click();
+    await grid.getByRole("button", { name: "Teddy bear" }).click();
+    await grid.getByRole("button", { name: "Puzzle" }).click();
+    // Tapped again: put back.
+    await grid.getByRole("button", { name: "Puzzle" }).click();
+    expect(await grid.getByRole("button", { name: "Bike" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await grid.getByRole("button", { name: "Puzzle" }).getAttribute("aria-pressed")).toBe("false");
+    expect(await page.evaluate(() => (window as unknown as { __said: string[] }).__said)).toEqual(["en:Bike", "en:Teddy bear", "en:Puzzle", "en:Puzzle"]);
+    // By keyboard: focus a tile and press Space.
+    await grid.getByRole("button", { name: "Drum" }).focus();
+    await page.keyboard.press("Space");
+    expect(await grid.getByRole("button", { name: "Drum" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByText("3 pictures chosen.").isVisible()).toBe(true);
+    // No sideways scrolling on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeViolations(page), "picture letter").toEqual([]);
+    // A grown-up types the email; the letter goes as the chosen names, and the reply names each wish.
+    const email = `pictures-${Date.now()}@example.com`;
+    await fillLetter(page, { name: "Theo", email });
+    await send(page);
+    await page.getByTestId("letter-thank-you").waitFor();
+    await expect.poll(() => mailedTo(email).length).toBe(1);
+    const raw = readFileSync(path.join(dataDir, "mailbox", mailedTo(email)[0]!), "utf8").replace(/=\r?\n/g, "");
+    for (const named of ["a bike", "a teddy bear", "a musical instrument"]) expect(raw).toContain(named);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("disables the button and says 'Sending to the North Pole...' while sending", async () => {
     const { page, context } = await openPage(browser(), baseUrl);
     await gotoReady(page, PATHS.writeToSanta);

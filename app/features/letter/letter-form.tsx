@@ -14,7 +14,9 @@ import { letterNotice, outcomeFromResponse, replyWillCome, type LetterAnswer, ty
 import { AGE_MAX, AGE_MIN, HONEYPOT_FIELD, LOCALE_FIELD, LETTER_KEY_HEADER, LETTER_LIMITS, THANK_YOU_MS } from "./letter-rules";
 import type { Letter, LetterIssue } from "./letter-schema";
 import { issueMessage, NOTICE_TITLES } from "./letter-words";
+import { PictureWishes } from "./picture-wishes";
 import { ThankYou } from "./thank-you";
+import type { PictureWish } from "~/content/picture-wishes.types";
 
 /** What the server rendered for a plain HTML post (JavaScript off). */
 export interface ServerLetterResult {
@@ -104,7 +106,7 @@ async function sendLetter(form: HTMLFormElement, key: string): Promise<LetterOut
  * The 'Dear Santa...' form. With JavaScript it validates with the shared schema, sends to /api/letters and
  * shows the spec's toasts; without, it is a plain HTML form posting to the page's action.
  */
-export function LetterForm({ serverResult, help }: { serverResult?: ServerLetterResult; help: LetterFieldHelp }) {
+export function LetterForm({ serverResult, help, pictures = [] }: { serverResult?: ServerLetterResult; help: LetterFieldHelp; pictures?: readonly PictureWish[] }) {
   const { pathname } = useLocation();
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
@@ -118,6 +120,12 @@ export function LetterForm({ serverResult, help }: { serverResult?: ServerLetter
   const started = useRef(false);
   // One key per composed letter: kept while no answer has come back, so a retry can never store it twice.
   const letterKey = useRef<string | null>(null);
+  // The picture letter: offered once the page runs (a plain form without JavaScript), the chosen wishes in tap order.
+  const [hydrated, setHydrated] = useState(false);
+  const [picturing, setPicturing] = useState(false);
+  const [chosen, setChosen] = useState<string[]>([]);
+  useEffect(() => setHydrated(true), []);
+  const chosenLabels = chosen.map((wishId) => pictures.find((p) => p.id === wishId)?.label ?? "").filter(Boolean);
 
   const serverNotice = serverResult
     ? letterNotice(
@@ -132,6 +140,8 @@ export function LetterForm({ serverResult, help }: { serverResult?: ServerLetter
   );
 
   const reset = () => {
+    setPicturing(false);
+    setChosen([]);
     setThanks(null);
     setProblem(null);
     setPhase("editing");
@@ -249,9 +259,22 @@ export function LetterForm({ serverResult, help }: { serverResult?: ServerLetter
         </Field>
       </div>
       <div className="mt-5 grid gap-5">
-        <Field id={id("wishList")} error={fieldError("wishList")} label={t`My Christmas wish list`} help={help.wishList}>
-          <textarea id={id("wishList")} name="wishList" rows={4} maxLength={LETTER_LIMITS.wishList} defaultValue={values.wishList} {...describe("wishList")} className={`${inputVariants()} mt-1`} />
-        </Field>
+        {hydrated && pictures.length > 0 ? (
+          <Button type="button" variant="outline" aria-pressed={picturing} onClick={() => setPicturing((on) => !on)} className="justify-self-start" data-testid="picture-letter-toggle">
+            {picturing ? <Trans>I&apos;ll write my wishes</Trans> : <Trans>I&apos;ll pick pictures</Trans>}
+          </Button>
+        ) : null}
+        {picturing ? (
+          <>
+            <PictureWishes wishes={pictures} chosen={chosen} headingId={id("pictures")} onToggle={(wishId) => setChosen((list) => (list.includes(wishId) ? list.filter((w) => w !== wishId) : [...list, wishId]))} />
+            {/* The chosen pictures are the wish list, one per line in the page's words: the letter the server expects. */}
+            <input type="hidden" name="wishList" value={chosenLabels.join("\n")} />
+          </>
+        ) : (
+          <Field id={id("wishList")} error={fieldError("wishList")} label={t`My Christmas wish list`} help={help.wishList}>
+            <textarea id={id("wishList")} name="wishList" rows={4} maxLength={LETTER_LIMITS.wishList} defaultValue={chosenLabels.length > 0 ? chosenLabels.join("\n") : values.wishList} {...describe("wishList")} className={`${inputVariants()} mt-1`} />
+          </Field>
+        )}
         <Field id={id("messageToSanta")} error={fieldError("messageToSanta")} label={t`My message to Santa`} help={help.messageToSanta}>
           <textarea id={id("messageToSanta")} name="messageToSanta" rows={5} maxLength={LETTER_LIMITS.messageToSanta} defaultValue={values.messageToSanta} {...describe("messageToSanta")} className={`${inputVariants()} mt-1`} />
         </Field>

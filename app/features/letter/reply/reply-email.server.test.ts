@@ -172,7 +172,7 @@ describe("renderReply", () => {
   it.each([
     ["no city", { ...base, age: 6, wishList: "a kite", messageToSanta: "Hello!" }, ["Dear Emma,", "everything on your list"], ["map of the world", "kite"]],
     ["no wish list", { ...base, cityCountry: "Paris, France" }, ["Paris, France", "did not ask me for anything"], []],
-    ["ten wishes", { ...base, wishList: "lego\na doll\nbooks\na bike\na ball\nslime\npaints\na puzzle\nuno\na scooter" }, ["building bricks", "a scooter"], ["slime", "uno"]],
+    ["ten wishes", { ...base, wishList: "lego\na doll\nbooks\na bike\na ball\nslime\npaints\na puzzle\nuno\na scooter" }, ["building blocks", "a scooter"], ["slime", "uno"]],
     ["not good", { ...base, beenGood: false, wishList: "a puppy" }, ["did not tick"], ["coal", "naughty"]],
   ] as const)("renders the %s letter as escaped HTML with a plain-text part", async (_name, letter, present, absent) => {
     const r = await renderReply(letter, ctx);

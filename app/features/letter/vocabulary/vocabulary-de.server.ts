@@ -191,7 +191,7 @@ export const VOCABULARY_DE: LanguageVocabulary = {
       name: "ein Experimentierkasten",
       words: [
         "experimentierkasten*", "experiment*", "wissenschaft*", "forscherset*", "forscher*", "chemiebaukasten*",
-        "chemie*", "labor*", "teleskop*", "fernrohr*", "mikroskop*", "lupe*", "roboter*", "programmieren", "coding",
+        "chemie*", "labor*", "teleskop*", "fernrohr*", "mikroskop*", "lupe*", "programmieren", "coding",
         "vulkan*", "kristall*", "magnet*", "globus*", "sonnensystem*", "fernglas*", "planetarium", "physik*",
       ],
     },
@@ -203,6 +203,10 @@ export const VOCABULARY_DE: LanguageVocabulary = {
         "superhelden", "spiderman", "spider man", "batman", "superman", "avengers", "funko*", "sylvanian*",
         "ritterburg*", "minifigur*",
       ],
+    },
+    robot: {
+      name: "ein Roboter",
+      words: ["roboter*", "spielzeugroboter*"],
     },
     cards: {
       name: "Sammelkarten",

@@ -49,7 +49,7 @@ export const VOCABULARY_EN: LanguageVocabulary = {
       ],
     },
     building_blocks: {
-      name: "building bricks",
+      name: "building blocks",
       words: [
         "lego", "legos", "leggo", "lgo", "lego set*", "duplo", "mega bloks", "megabloks", "building block*",
         "building brick*", "blocks", "bricks", "knex", "k nex", "magna tiles", "magnatiles", "magnetic tiles",
@@ -162,7 +162,7 @@ export const VOCABULARY_EN: LanguageVocabulary = {
       ],
     },
     costume: {
-      name: "a dressing-up costume",
+      name: "a dress-up costume",
       words: [
         "costume*", "costum*", "custume*", "dress up", "dressing up", "dressup", "fancy dress", "princess dress*",
         "elsa dress*", "superhero costume*", "halloween costume*", "wig*", "mask*", "disguise*", "cape*", "fairy wings",
@@ -191,7 +191,7 @@ export const VOCABULARY_EN: LanguageVocabulary = {
       name: "a science kit",
       words: [
         "science*", "sience*", "sciense*", "chemistry set*", "chemistry kit*", "telescope*", "microscope*",
-        "magnifying glass*", "experiment*", "lab kit*", "robot*", "coding*", "crystal growing", "crystal kit*",
+        "magnifying glass*", "experiment*", "lab kit*", "coding*", "crystal growing", "crystal kit*",
         "volcano kit*", "solar system", "planetarium", "stem kit*", "stem toy*", "circuit*", "magnet*", "binoculars",
         "globe*", "bug catcher*",
       ],
@@ -204,6 +204,10 @@ export const VOCABULARY_EN: LanguageVocabulary = {
         "spider man", "batman", "superman", "avengers", "marvel", "star wars figure*", "schleich", "my little pony",
         "peppa pig", "bluey", "knights", "power rangers",
       ],
+    },
+    robot: {
+      name: "a robot",
+      words: ["robot*", "robots", "toy robot*", "robot dog*", "robot kit*"],
     },
     cards: {
       name: "cards to collect",

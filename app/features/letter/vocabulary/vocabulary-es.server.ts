@@ -191,7 +191,7 @@ export const VOCABULARY_ES: LanguageVocabulary = {
       name: "un kit de ciencias",
       words: [
         "ciencia*", "sciencia*", "química", "laboratorio*", "experimento*", "kit de ciencia*", "telescopio*",
-        "microscopio*", "lupa*", "robot*", "robótica", "programación", "volcán", "cristales", "imanes", "imán",
+        "microscopio*", "lupa*", "robótica", "programación", "volcán", "cristales", "imanes", "imán",
         "circuito*", "globo terráqueo", "sistema solar", "prismáticos", "binoculares", "planetario",
       ],
     },
@@ -203,6 +203,10 @@ export const VOCABULARY_ES: LanguageVocabulary = {
         "patrulla canina", "pj masks", "spiderman", "hombre araña", "batman", "superman", "vengadores", "avengers",
         "funko*", "sylvanian*", "schleich", "superhéroe*",
       ],
+    },
+    robot: {
+      name: "un robot",
+      words: ["robot*", "robots", "robot de juguete", "robotito*"],
     },
     cards: {
       name: "cartas coleccionables",

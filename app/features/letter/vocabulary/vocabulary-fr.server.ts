@@ -189,7 +189,7 @@ export const VOCABULARY_FR: LanguageVocabulary = {
       name: "un kit de science",
       words: [
         "science*", "chimie", "kit de chimie", "expérience*", "laboratoire*", "labo", "télescope*", "microscope*",
-        "loupe*", "robot*", "programmation", "codage", "volcan", "cristaux", "aimant*", "globe*", "système solaire",
+        "loupe*", "programmation", "codage", "volcan", "cristaux", "aimant*", "globe*", "système solaire",
         "planétarium", "circuit électrique", "kit scientifique", "scientifique*", "petit chimiste",
       ],
     },
@@ -201,6 +201,10 @@ export const VOCABULARY_FR: LanguageVocabulary = {
         "superhéros", "spiderman", "spider man", "batman", "superman", "funko*", "pop funko", "sylvanian*", "schleich",
         "marvel", "avengers", "chevaliers",
       ],
+    },
+    robot: {
+      name: "un robot",
+      words: ["robot*", "robots", "robot jouet*", "petit robot"],
     },
     cards: {
       name: "des cartes à collectionner",

@@ -194,7 +194,7 @@ export const VOCABULARY_IT: LanguageVocabulary = {
       name: "un kit da piccolo scienziato",
       words: [
         "scienza*", "scienze", "scenza", "scienziato*", "piccolo chimico", "chimica", "kit di chimica", "esperimenti",
-        "esperimento*", "laboratorio*", "telescopio*", "microscopio*", "lente d'ingrandimento", "robot*", "coding",
+        "esperimento*", "laboratorio*", "telescopio*", "microscopio*", "lente d'ingrandimento", "coding",
         "programmazione", "vulcano*", "cristalli", "calamit*", "mappamondo*", "sistema solare", "binocolo*",
         "planetario",
       ],
@@ -206,6 +206,10 @@ export const VOCABULARY_IT: LanguageVocabulary = {
         "transformers", "power rangers", "paw patrol", "pj masks", "supereroe*", "supereroi", "spiderman", "spider man",
         "uomo ragno", "batman", "superman", "avengers", "funko*", "sylvanian*", "schleich", "gormiti", "statuine",
       ],
+    },
+    robot: {
+      name: "un robot",
+      words: ["robot*", "robottino*", "robot giocattolo"],
     },
     cards: {
       name: "delle carte da collezione",

@@ -191,7 +191,7 @@ export const VOCABULARY_PT_BR: LanguageVocabulary = {
       name: "um kit de ciências",
       words: [
         "ciência*", "cientista*", "kit de química", "química", "laboratório*", "experiência*", "experimento*",
-        "telescópio*", "microscópio*", "lupa*", "robô*", "robótica", "programação", "vulcão", "cristais", "ímã*",
+        "telescópio*", "microscópio*", "lupa*", "robótica", "programação", "vulcão", "cristais", "ímã*",
         "globo terrestre", "sistema solar", "binóculo*", "planetário", "kit de ciência", "drone",
       ],
     },
@@ -203,6 +203,10 @@ export const VOCABULARY_PT_BR: LanguageVocabulary = {
         "super heróis", "homem aranha", "spiderman", "batman", "superman", "vingadores", "avengers", "funko*",
         "sylvanian*", "miniatura*",
       ],
+    },
+    robot: {
+      name: "um robô",
+      words: ["robô*", "robôs", "robozinho*", "robô de brinquedo"],
     },
     cards: {
       name: "cartas para colecionar",

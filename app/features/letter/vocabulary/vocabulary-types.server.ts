@@ -35,6 +35,7 @@ export const GIFT_KINDS = [
   "gadget",
   "science",
   "figures",
+  "robot",
   "cards",
   "pretend_play",
   "sweets",

@@ -1,0 +1,28 @@
+import type { PictureWish } from "../picture-wishes.types";
+
+export const PICTURE_WISHES: readonly PictureWish[] = [
+  { id: "teddy", label: "Teddybär" },
+  { id: "doll", label: "Puppe" },
+  { id: "dinosaur", label: "Dinosaurier" },
+  { id: "toy_vehicle", label: "Spielzeugauto" },
+  { id: "train", label: "Eisenbahn" },
+  { id: "building_blocks", label: "Bausteine" },
+  { id: "puzzle", label: "Puzzle" },
+  { id: "board_game", label: "Brettspiel" },
+  { id: "video_game", label: "Videospiel" },
+  { id: "book", label: "Bücher" },
+  { id: "art", label: "Malfarben" },
+  { id: "craft", label: "Bastelset" },
+  { id: "music", label: "Trommel" },
+  { id: "bike", label: "Fahrrad" },
+  { id: "scooter", label: "Roller" },
+  { id: "skates", label: "Rollschuhe" },
+  { id: "ball", label: "Ball" },
+  { id: "costume", label: "Verkleidung" },
+  { id: "science", label: "Forscherset" },
+  { id: "robot", label: "Roboter" },
+  { id: "pretend_play", label: "Teeservice" },
+  { id: "sweets", label: "Süßigkeiten" },
+  { id: "outing", label: "Ein Ausflug" },
+  { id: "snow", label: "Schnee" },
+];

@@ -1,0 +1,28 @@
+import type { PictureWish } from "../picture-wishes.types";
+
+export const PICTURE_WISHES: readonly PictureWish[] = [
+  { id: "teddy", label: "Osito de peluche" },
+  { id: "doll", label: "Muñeca" },
+  { id: "dinosaur", label: "Dinosaurio" },
+  { id: "toy_vehicle", label: "Coche de juguete" },
+  { id: "train", label: "Tren de juguete" },
+  { id: "building_blocks", label: "Bloques de construcción" },
+  { id: "puzzle", label: "Rompecabezas" },
+  { id: "board_game", label: "Juego de mesa" },
+  { id: "video_game", label: "Videojuego" },
+  { id: "book", label: "Libros" },
+  { id: "art", label: "Pinturas" },
+  { id: "craft", label: "Manualidades" },
+  { id: "music", label: "Tambor" },
+  { id: "bike", label: "Bicicleta" },
+  { id: "scooter", label: "Patinete" },
+  { id: "skates", label: "Patines" },
+  { id: "ball", label: "Pelota" },
+  { id: "costume", label: "Disfraz" },
+  { id: "science", label: "Kit de ciencias" },
+  { id: "robot", label: "Robot de juguete" },
+  { id: "pretend_play", label: "Juego de té" },
+  { id: "sweets", label: "Caramelos" },
+  { id: "outing", label: "Excursión" },
+  { id: "snow", label: "Nieve" },
+];

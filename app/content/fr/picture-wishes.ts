@@ -1,0 +1,28 @@
+import type { PictureWish } from "../picture-wishes.types";
+
+export const PICTURE_WISHES: readonly PictureWish[] = [
+  { id: "teddy", label: "Nounours" },
+  { id: "doll", label: "Poupée" },
+  { id: "dinosaur", label: "Dinosaure" },
+  { id: "toy_vehicle", label: "Petite voiture" },
+  { id: "train", label: "Petit train" },
+  { id: "building_blocks", label: "Jeu de construction" },
+  { id: "puzzle", label: "Puzzle" },
+  { id: "board_game", label: "Jeu de société" },
+  { id: "video_game", label: "Jeu vidéo" },
+  { id: "book", label: "Livres" },
+  { id: "art", label: "Peinture" },
+  { id: "craft", label: "Bricolage" },
+  { id: "music", label: "Tambour" },
+  { id: "bike", label: "Vélo" },
+  { id: "scooter", label: "Trottinette" },
+  { id: "skates", label: "Rollers" },
+  { id: "ball", label: "Ballon" },
+  { id: "costume", label: "Déguisement" },
+  { id: "science", label: "Kit de science" },
+  { id: "robot", label: "Robot jouet" },
+  { id: "pretend_play", label: "Dînette" },
+  { id: "sweets", label: "Bonbons" },
+  { id: "outing", label: "Une sortie" },
+  { id: "snow", label: "Neige" },
+];

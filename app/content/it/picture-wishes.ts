@@ -1,0 +1,28 @@
+import type { PictureWish } from "../picture-wishes.types";
+
+export const PICTURE_WISHES: readonly PictureWish[] = [
+  { id: "teddy", label: "Orsacchiotto" },
+  { id: "doll", label: "Bambola" },
+  { id: "dinosaur", label: "Dinosauro" },
+  { id: "toy_vehicle", label: "Macchinina" },
+  { id: "train", label: "Trenino" },
+  { id: "building_blocks", label: "Costruzioni" },
+  { id: "puzzle", label: "Puzzle" },
+  { id: "board_game", label: "Gioco da tavolo" },
+  { id: "video_game", label: "Videogioco" },
+  { id: "book", label: "Libri" },
+  { id: "art", label: "Colori" },
+  { id: "craft", label: "Lavoretti" },
+  { id: "music", label: "Tamburo" },
+  { id: "bike", label: "Bicicletta" },
+  { id: "scooter", label: "Monopattino" },
+  { id: "skates", label: "Pattini" },
+  { id: "ball", label: "Pallone" },
+  { id: "costume", label: "Costume" },
+  { id: "science", label: "Kit da scienziato" },
+  { id: "robot", label: "Robot giocattolo" },
+  { id: "pretend_play", label: "Servizio da tè" },
+  { id: "sweets", label: "Caramelle" },
+  { id: "outing", label: "Una gita" },
+  { id: "snow", label: "Neve" },
+];

@@ -1,0 +1,28 @@
+import type { PictureWish } from "../picture-wishes.types";
+
+export const PICTURE_WISHES: readonly PictureWish[] = [
+  { id: "teddy", label: "Ursinho de pelúcia" },
+  { id: "doll", label: "Boneca" },
+  { id: "dinosaur", label: "Dinossauro" },
+  { id: "toy_vehicle", label: "Carrinho" },
+  { id: "train", label: "Trenzinho" },
+  { id: "building_blocks", label: "Blocos de montar" },
+  { id: "puzzle", label: "Quebra-cabeça" },
+  { id: "board_game", label: "Jogo de tabuleiro" },
+  { id: "video_game", label: "Jogo de videogame" },
+  { id: "book", label: "Livros" },
+  { id: "art", label: "Tintas" },
+  { id: "craft", label: "Artesanato" },
+  { id: "music", label: "Tambor" },
+  { id: "bike", label: "Bicicleta" },
+  { id: "scooter", label: "Patinete" },
+  { id: "skates", label: "Patins" },
+  { id: "ball", label: "Bola" },
+  { id: "costume", label: "Fantasia" },
+  { id: "science", label: "Kit de ciências" },
+  { id: "robot", label: "Robô de brinquedo" },
+  { id: "pretend_play", label: "Jogo de chá" },
+  { id: "sweets", label: "Doces" },
+  { id: "outing", label: "Um passeio" },
+  { id: "snow", label: "Neve" },
+];
