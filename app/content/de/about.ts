@@ -25,14 +25,14 @@ export const ABOUT_SECTIONS: readonly AboutSection[] = [
     title: "Der Zauber von Weihnachten",
     paragraphs: [
       "Beim Weihnachtszauber geht es eigentlich gar nicht um Geschenke. Es ist das Leuchten in den Augen eines Kindes, wenn eine Antwort ankommt, der Duft von Plätzchen, die man zusammen backt, und die Freude, an Heiligabend dem Schlitten des Weihnachtsmanns zu folgen.",
-      "Wir hoffen, dass diese Seite Ihrer Familie hilft, kleine, glückliche Erinnerungen zu sammeln, die noch lange bleiben, wenn der Weihnachtsschmuck schon wieder verstaut ist. Danke für Ihren Besuch, und frohe Weihnachten von uns allen am Nordpol!",
+      "Wir hoffen, dass diese Seite deiner Familie hilft, kleine, glückliche Erinnerungen zu sammeln, die noch lange bleiben, wenn der Weihnachtsschmuck schon wieder verstaut ist. Danke für deinen Besuch, und frohe Weihnachten von uns allen am Nordpol!",
     ],
   },
 ];
 
 /** Shown after the sections: where grown-ups write to us (the server's CONTACT_EMAIL in place of the token). */
 export const ABOUT_CONTACT: { readonly title: string; readonly text: string } = {
-  title: "Schreiben Sie uns",
+  title: "Schreib uns",
   text: `Erwachsene erreichen uns unter ${CONTACT_TOKEN}: mit einer Frage, einer Antwort, die nicht angekommen ist, einem Brief, der gelöscht werden soll, oder einer Idee für die Seite. Jede Nachricht liest ein echter Mensch, und wir antworten innerhalb von ${PRIVACY_RESPONSE_HOURS} Stunden.`,
 };
 

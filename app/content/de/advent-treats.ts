@@ -130,7 +130,7 @@ export const ADVENT_CRAFTS: readonly AdventCraft[] = [
       "Binde das Band an Ring 24 und häng die Kette auf, wo alle sie sehen können. Nehmt jeden Morgen den untersten Ring ab, lest die Überraschung und macht sie zusammen. Wenn der letzte Ring ab ist, ist Heiligabend!",
     ],
     grownUpNote:
-      "Für diese Bastelei reicht eine Kinderschere. Wenn Sie die Ringe statt mit Kleber mit einem Tacker schließen, sollte ein Erwachsener tackern und übrige Klammern von kleinen Kindern fernhalten.",
+      "Für diese Bastelei reicht eine Kinderschere. Wenn ihr die Ringe statt mit Kleber mit einem Tacker schließt, sollte ein Erwachsener tackern und übrige Klammern von kleinen Kindern fernhalten.",
   },
   {
     ...EN_CRAFTS[1]!,
@@ -155,7 +155,7 @@ export const ADVENT_CRAFTS: readonly AdventCraft[] = [
       "In den nächsten Wochen trocknet sie langsam und schrumpft. Solche Duftkugeln hat man schon vor Hunderten von Jahren gemacht, damit es in den Zimmern gut riecht. Deine gehört also zu einer sehr alten Weihnachtstradition.",
     ],
     grownUpNote:
-      "Nelken sind klein und hart: Halten Sie sie von Kindern unter drei Jahren fern, die sie in den Mund stecken könnten. Manche Kinder spüren, dass das Nelkenöl in kleinen Schnitten brennt, deshalb danach die Hände waschen. Wenn die Orange nach ein, zwei Wochen schimmelt (das kann in einer warmen, feuchten Küche passieren), kommt sie auf den Kompost.",
+      "Nelken sind klein und hart: Halte sie von Kindern unter drei Jahren fern, die sie in den Mund stecken könnten. Manche Kinder spüren, dass das Nelkenöl in kleinen Schnitten brennt, deshalb danach die Hände waschen. Wenn die Orange nach ein, zwei Wochen schimmelt (das kann in einer warmen, feuchten Küche passieren), kommt sie auf den Kompost.",
   },
   {
     ...EN_CRAFTS[2]!,
@@ -182,7 +182,7 @@ export const ADVENT_CRAFTS: readonly AdventCraft[] = [
       "Bastle einen neuen Zapfen, wenn dieser leer ist. Bei mildem Wetter kann das Fett weich und alt werden, deshalb nimm Reste nach ein, zwei Wochen ab.",
     ],
     grownUpNote:
-      "Verwenden Sie nur reines Fett und Vogelfutter. Niemals Bratenfett, Margarine oder Öl nehmen und nichts Salziges wie gesalzene Nüsse, Chips oder Speck: Salz und Bratensaft schaden Vögeln. Ein Erwachsener sollte den Zapfen hoch aufhängen. Viele Körnermischungen enthalten Erdnüsse, deshalb bei einer Nussallergie in der Familie auf die Packung schauen und danach gründlich die Hände waschen.",
+      "Verwende nur reines Fett und Vogelfutter. Niemals Bratenfett, Margarine oder Öl nehmen und nichts Salziges wie gesalzene Nüsse, Chips oder Speck: Salz und Bratensaft schaden Vögeln. Ein Erwachsener sollte den Zapfen hoch aufhängen. Viele Körnermischungen enthalten Erdnüsse, deshalb bei einer Nussallergie in der Familie auf die Packung schauen und danach gründlich die Hände waschen.",
   },
 ];
 

@@ -1,7 +1,7 @@
 import { AGE_FILTERS as EN_FILTERS, AGE_GROUPS as EN_GROUPS, BUDGET_TIERS as EN_TIERS, type AgeFilter, type AgeGroup, type BudgetTier } from "../gift-ideas";
 
 /**
- * Gift ideas by age in German, for parents ("Sie"). Prices are rough ranges in euros, written the German way
+ * Gift ideas by age in German, for parents ("du", as everywhere on the site). Prices are rough ranges in euros, written the German way
  * ("15–30 €"); Swiss families will read them as a guide in francs.
  */
 export const AGE_FILTERS: readonly { id: AgeFilter; label: string }[] = [

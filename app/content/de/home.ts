@@ -20,7 +20,7 @@ export const HOME_COUNTDOWN: ChristmasCountdownCopy = {
   christmasDay: {
     heading: "Frohe Weihnachten!",
     message:
-      "Der Schlitten des Weihnachtsmanns ist sicher wieder zu Hause, und die Rentiere ruhen sich nach ihrer langen Nacht aus. Alle am Nordpol wünschen Ihrer Familie einen Tag voller Freude.",
+      "Der Schlitten des Weihnachtsmanns ist sicher wieder zu Hause, und die Rentiere ruhen sich nach ihrer langen Nacht aus. Alle am Nordpol wünschen deiner Familie einen Tag voller Freude.",
   },
 };
 
@@ -28,7 +28,7 @@ export const HOME_STEPS: readonly Step[] = [
   {
     ...EN_STEPS[0]!,
     title: "Brief schreiben",
-    text: "Ihr Kind erzählt dem Weihnachtsmann seinen Namen, seine Wünsche und alles, was ihm auf dem Herzen liegt. Ein Erwachsener trägt seine E-Mail-Adresse ein.",
+    text: "Dein Kind erzählt dem Weihnachtsmann seinen Namen, seine Wünsche und alles, was ihm auf dem Herzen liegt. Ein Erwachsener trägt seine E-Mail-Adresse ein.",
   },
   {
     ...EN_STEPS[1]!,
@@ -38,7 +38,7 @@ export const HOME_STEPS: readonly Step[] = [
   {
     ...EN_STEPS[2]!,
     title: "Antwort vom Weihnachtsmann",
-    text: "Der Weihnachtsmann schreibt an das E-Mail-Postfach des Erwachsenen zurück, mit einer persönlichen Antwort, in der die Wünsche Ihres Kindes vorkommen.",
+    text: "Der Weihnachtsmann schreibt an das E-Mail-Postfach des Erwachsenen zurück, mit einer persönlichen Antwort, in der die Wünsche deines Kindes vorkommen.",
   },
 ];
 
@@ -52,13 +52,13 @@ export const HOME_FEATURES: readonly FeatureCardContent[] = [
   {
     ...EN_FEATURES[1]!,
     title: "Liste der braven Kinder",
-    text: "Schauen Sie nach, ob ein Vorname auf der Liste der braven Kinder steht, und drucken Sie eine schöne Urkunde zum Aufheben aus.",
+    text: "Schau nach, ob ein Vorname auf der Liste der braven Kinder steht, und druck eine schöne Urkunde zum Aufheben aus.",
     cta: "Auf der Liste nachschauen",
   },
   {
     ...EN_FEATURES[2]!,
     title: "Dem Weihnachtsmann folgen",
-    text: "Verfolgen Sie an Heiligabend den Schlitten des Weihnachtsmanns rund um die Welt, Stadt für Stadt, und sehen Sie, wie viele Geschenke er schon verteilt hat.",
+    text: "Verfolge an Heiligabend den Schlitten des Weihnachtsmanns rund um die Welt, Stadt für Stadt, und sieh, wie viele Geschenke er schon verteilt hat.",
     cta: "Zum Schlitten-Tracker",
   },
 ];

@@ -3,7 +3,7 @@ import { LETTER_FIELD_HELP as EN_HELP, LETTER_HOW_IT_WORKS as EN_STEPS, LETTER_T
 import { LETTER_RETENTION_DAYS } from "../privacy";
 import type { ContentIcon, Step } from "../types";
 
-/** The letter page's German words: the child is spoken to as "du", the grown-up in the third person. */
+/** The letter page's German words: whoever is spoken to, child or grown-up, is "du"; otherwise the grown-up is named in the third person. */
 export const LETTER_HOW_IT_WORKS: readonly Step[] = [
   {
     ...EN_STEPS[0]!,
@@ -43,11 +43,11 @@ export const LETTER_TRUST: {
     { ...EN_TRUST.points[0], title: "Über 10.000 Familien vertrauen uns", text: "Familien auf der ganzen Welt schreiben hier jeden Dezember an den Weihnachtsmann." },
     { ...EN_TRUST.points[1], title: "Antwort innerhalb von 24 Stunden", text: "Die meisten Antworten sind nach wenigen Minuten da. Wenn die Post hakt, probieren es die Elfen immer wieder." },
     { ...EN_TRUST.points[2], title: "COPPA-konform", text: "Die E-Mail-Adresse eines Elternteils ist Pflicht, und die Antwort geht an die Eltern, nie an das Kind." },
-    { ...EN_TRUST.points[3], title: "Wird nie weitergegeben", text: "Wir geben Ihren Brief nie weiter, verkaufen ihn nicht und nutzen ihn nicht für Werbung. Keine Dritten, keine Tracker." },
+    { ...EN_TRUST.points[3], title: "Wird nie weitergegeben", text: "Wir geben deinen Brief nie weiter, verkaufen ihn nicht und nutzen ihn nicht für Werbung. Keine Dritten, keine Tracker." },
   ],
   guarantee:
-    `Unser Versprechen: Wenn die Antwort des Weihnachtsmanns nicht innerhalb von 24 Stunden angekommen ist (schauen Sie bitte auch im Spam-Ordner nach), schreiben Sie uns an ${CONTACT_TOKEN}, und wir bringen das in Ordnung.`,
+    `Unser Versprechen: Wenn die Antwort des Weihnachtsmanns nicht innerhalb von 24 Stunden angekommen ist (schau bitte auch im Spam-Ordner nach), schreib uns an ${CONTACT_TOKEN}, und wir bringen das in Ordnung.`,
   guaranteeSubject: "Die Antwort des Weihnachtsmanns ist nicht angekommen",
   stored:
-    `Wir bewahren den Brief nur auf, um die Antwort des Weihnachtsmanns zu verschicken, und löschen ihn automatisch nach ${LETTER_RETENTION_DAYS} Tagen. Jede Antwort enthält einen Link, mit dem Sie ihn sofort löschen können.`,
+    `Wir bewahren den Brief nur auf, um die Antwort des Weihnachtsmanns zu verschicken, und löschen ihn automatisch nach ${LETTER_RETENTION_DAYS} Tagen. Jede Antwort enthält einen Link, mit dem du ihn sofort löschen kannst.`,
 };

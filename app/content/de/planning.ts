@@ -13,7 +13,7 @@ export const PLANNING_TIMELINE: readonly TimelinePeriod[] = [
     tasks: [
       "Gemeinsam überlegen, welche Traditionen der Familie am meisten bedeuten",
       "Ein Budget für Geschenke und Essen festlegen",
-      "Eine Geschenkeliste für alle anfangen, an die Sie denken möchten",
+      "Eine Geschenkeliste für alle anfangen, an die du denken möchtest",
     ],
   },
   {

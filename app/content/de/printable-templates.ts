@@ -23,7 +23,7 @@ export const TEMPLATE_CATEGORIES: readonly TemplateCategory[] = [
       {
         ...planning.items[1]!,
         name: "Weihnachts-Budgetplaner",
-        description: "Planen Sie, was Sie ausgeben möchten, und vergleichen Sie es mit dem, was Sie ausgegeben haben, Posten für Posten.",
+        description: "Plan, was du ausgeben möchtest, und vergleich es mit dem, was du ausgegeben hast, Posten für Posten.",
         heading: "Weihnachts-Budgetplaner",
         subheading: "Entspannte Weihnachten beginnen mit einem Plan.",
         layout: {
@@ -36,7 +36,7 @@ export const TEMPLATE_CATEGORIES: readonly TemplateCategory[] = [
       {
         ...planning.items[2]!,
         name: "Festtags-Menüplaner",
-        description: "Planen Sie jedes Gericht für die Feiertage: was eingekauft werden muss und wer es zubereitet.",
+        description: "Plan jedes Gericht für die Feiertage: was eingekauft werden muss und wer es zubereitet.",
         heading: "Festtags-Menüplaner",
         subheading: "Vorspeisen, Hauptgerichte, Nachtisch und Leckereien für den Weihnachtsmann.",
         layout: { kind: "table", columns: ["Gericht", "Einkaufen", "Wer kocht?", "Fertig"], rows: 16 },

@@ -25,7 +25,7 @@ export const ABOUT_SECTIONS: readonly AboutSection[] = [
     title: "La magie de Noël",
     paragraphs: [
       "La magie de Noël, ce n'est pas vraiment une affaire de cadeaux. C'est l'étincelle dans les yeux d'un enfant quand une réponse arrive, l'odeur des biscuits qu'on fait cuire ensemble, et le plaisir de suivre le traîneau du Père Noël la nuit du 24 décembre.",
-      "Nous espérons que ce site aidera votre famille à créer de petits souvenirs heureux qui dureront bien après qu'on a rangé les décorations. Merci de votre visite, et joyeux Noël de la part de tout le pôle Nord !",
+      "Nous espérons que ce site aidera ta famille à créer de petits souvenirs heureux qui dureront bien après qu'on a rangé les décorations. Merci de ta visite, et joyeux Noël de la part de tout le pôle Nord !",
     ],
   },
 ];

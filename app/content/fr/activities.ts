@@ -52,7 +52,7 @@ export const ACTIVITIES: readonly Activity[] = [
     ...EN[2]!,
     title: "Guirlande de flocons en papier",
     participants: "1 enfant ou plus",
-    description: "Pliez et découpez du papier pour faire des flocons de neige, tous différents, et accrochez-les en guirlande à la fenêtre.",
+    description: "Plie et découpe du papier pour faire des flocons de neige, tous différents, et accroche-les en guirlande à la fenêtre.",
     materials: ["Des feuilles de papier blanc carrées (une feuille d'imprimante recoupée en carré, ça marche)", "Des ciseaux à bouts ronds", "De la ficelle ou du ruban", "Du ruban adhésif"],
     steps: [
       "Plie un carré de papier en deux, d'un coin à l'autre, pour faire un triangle.",
@@ -97,7 +97,7 @@ export const ACTIVITIES: readonly Activity[] = [
     ...EN[5]!,
     title: "Un acrostiche de Noël",
     participants: "1 enfant ou plus",
-    description: "Écrivez un poème dont les premières lettres forment un mot de Noël, puis décorez-le pour l'offrir.",
+    description: "Écris un poème dont les premières lettres forment un mot de Noël, puis décore-le pour l'offrir.",
     materials: ["Du papier et des crayons", "Des feutres ou des crayons de couleur", "Un mot de Noël, comme NEIGE, ÉTOILE ou SAPIN"],
     steps: [
       "Choisis un mot de Noël et écris ses lettres les unes sous les autres sur le côté gauche de la page, une lettre par ligne.",

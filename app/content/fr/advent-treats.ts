@@ -156,7 +156,7 @@ export const ADVENT_CRAFTS: readonly AdventCraft[] = [
       "Elle va sécher et rétrécir petit à petit pendant les semaines suivantes. On fabrique des pommes d'ambre depuis des centaines d'années pour parfumer les maisons : la tienne fait partie d'une très vieille tradition de Noël.",
     ],
     grownUpNote:
-      "Les clous de girofle sont petits et durs : gardez-les loin des enfants de moins de trois ans, qui pourraient les mettre à la bouche. L'huile de girofle peut piquer les petites coupures, alors lavez-vous les mains après. Si l'orange moisit au bout d'une ou deux semaines (ça peut arriver dans une cuisine chaude et humide), mettez-la au compost.",
+      "Les clous de girofle sont petits et durs : garde-les loin des enfants de moins de trois ans, qui pourraient les mettre à la bouche. L'huile de girofle peut piquer les petites coupures, alors tout le monde se lave les mains après. Si l'orange moisit au bout d'une ou deux semaines (ça peut arriver dans une cuisine chaude et humide), mets-la au compost.",
   },
   {
     ...EN_CRAFTS[2]!,
@@ -183,7 +183,7 @@ export const ADVENT_CRAFTS: readonly AdventCraft[] = [
       "Fabrique une nouvelle pomme de pin quand celle-ci est vide. Quand il fait doux, la graisse peut ramollir et rancir : retire les restes au bout d'une ou deux semaines.",
     ],
     grownUpNote:
-      "N'utilisez que de la graisse nature et des graines pour oiseaux. Jamais de graisse de cuisson ou de jus de rôti, de margarine ou d'huile, ni rien de salé comme des cacahuètes salées, des chips ou des lardons : le sel et les jus de cuisson sont mauvais pour les oiseaux. Un adulte accroche la mangeoire en hauteur. Beaucoup de mélanges de graines contiennent des arachides : vérifiez le paquet si quelqu'un dans la famille est allergique aux fruits à coque, et lavez-vous bien les mains après.",
+      "N'utilise que de la graisse nature et des graines pour oiseaux. Jamais de graisse de cuisson ou de jus de rôti, de margarine ou d'huile, ni rien de salé comme des cacahuètes salées, des chips ou des lardons : le sel et les jus de cuisson sont mauvais pour les oiseaux. Un adulte accroche la mangeoire en hauteur. Beaucoup de mélanges de graines contiennent des arachides : vérifie le paquet si quelqu'un dans la famille est allergique aux fruits à coque, et tout le monde se lave bien les mains après.",
   },
 ];
 
@@ -192,7 +192,7 @@ export const ADVENT_RECIPE: AdventRecipe = {
   ...EN_RECIPE,
   title: "Biscuits étoiles à la cannelle",
   description:
-    "Des étoiles croustillantes et bien beurrées, parfumées à la cannelle et couvertes d'un fin glaçage blanc, comme du givre par une nuit étoilée. Cette recette ne contient aucun fruit à coque. Prévoyez 30 minutes de plus pour le repos de la pâte au frais, et environ 30 minutes pour que les étoiles refroidissent avant le glaçage.",
+    "Des étoiles croustillantes et bien beurrées, parfumées à la cannelle et couvertes d'un fin glaçage blanc, comme du givre par une nuit étoilée. Cette recette ne contient aucun fruit à coque. Prévois 30 minutes de plus pour le repos de la pâte au frais, et environ 30 minutes pour que les étoiles refroidissent avant le glaçage.",
   yield: "Pour environ 30 étoiles",
   ingredients: [
     "250 g de farine de blé, plus un peu pour étaler la pâte",
@@ -205,14 +205,14 @@ export const ADVENT_RECIPE: AdventRecipe = {
     "Pour le glaçage : 120 g de sucre glace et environ 1 c. à soupe et demie d'eau ou de lait",
   ],
   steps: [
-    "Dans un grand saladier, battez le beurre mou et le sucre avec une cuillère en bois jusqu'à ce que le mélange soit pâle et crémeux, environ 3 minutes. C'est plus facile en se relayant.",
-    "Ajoutez l'œuf et la vanille en battant jusqu'à ce que ce soit lisse.",
-    "Ajoutez la farine, la cannelle et le sel et mélangez jusqu'à obtenir un mélange sableux, puis rassemblez-le à la main en une boule de pâte.",
-    "Aplatissez la pâte en un disque épais, emballez-le et mettez-le 30 minutes au réfrigérateur : la pâte sera plus facile à étaler et gardera sa forme au four.",
-    "Pendant ce temps, un adulte préchauffe le four à 180 °C (160 °C en chaleur tournante), et vous couvrez deux plaques de papier cuisson.",
-    "Étalez la pâte sur un plan de travail légèrement fariné, sur environ 5 mm d'épaisseur. Découpez des étoiles avec un emporte-pièce de 7 à 8 cm et posez-les sur les plaques en les espaçant un peu. Rassemblez les chutes, étalez-les de nouveau et découpez d'autres étoiles.",
-    "Faites cuire 10 à 12 minutes, en échangeant les plaques à mi-cuisson, jusqu'à ce que les bords commencent tout juste à dorer. Laissez les étoiles 5 minutes sur les plaques, puis posez-les sur une grille pour qu'elles refroidissent complètement.",
-    "Ajoutez l'eau petit à petit au sucre glace en remuant, jusqu'à obtenir un glaçage lisse et coulant, comme une crème épaisse. Étalez-en une fine couche sur chaque étoile froide, au pinceau ou à la cuillère, et laissez prendre environ 30 minutes.",
+    "Dans un grand saladier, bats le beurre mou et le sucre avec une cuillère en bois jusqu'à ce que le mélange soit pâle et crémeux, environ 3 minutes. C'est plus facile en se relayant.",
+    "Ajoute l'œuf et la vanille en battant jusqu'à ce que ce soit lisse.",
+    "Ajoute la farine, la cannelle et le sel et mélange jusqu'à obtenir un mélange sableux, puis rassemble-le à la main en une boule de pâte.",
+    "Aplatis la pâte en un disque épais, emballe-le et mets-le 30 minutes au réfrigérateur : la pâte sera plus facile à étaler et gardera sa forme au four.",
+    "Pendant ce temps, un adulte préchauffe le four à 180 °C (160 °C en chaleur tournante), et tu couvres deux plaques de papier cuisson.",
+    "Étale la pâte sur un plan de travail légèrement fariné, sur environ 5 mm d'épaisseur. Découpe des étoiles avec un emporte-pièce de 7 à 8 cm et pose-les sur les plaques en les espaçant un peu. Rassemble les chutes, étale-les de nouveau et découpe d'autres étoiles.",
+    "Fais cuire 10 à 12 minutes, en échangeant les plaques à mi-cuisson, jusqu'à ce que les bords commencent tout juste à dorer. Laisse les étoiles 5 minutes sur les plaques, puis pose-les sur une grille pour qu'elles refroidissent complètement.",
+    "Ajoute l'eau petit à petit au sucre glace en remuant, jusqu'à obtenir un glaçage lisse et coulant, comme une crème épaisse. Étales-en une fine couche sur chaque étoile froide, au pinceau ou à la cuillère, et laisse prendre environ 30 minutes.",
     "Les biscuits se gardent jusqu'à une semaine dans une boîte hermétique. Quelques étoiles dans un bocal fermé par un ruban, c'est un très joli cadeau.",
   ],
   grownUpNote:

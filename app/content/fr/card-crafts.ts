@@ -8,7 +8,7 @@ export const CARD_TEMPLATES: readonly CardTemplate[] = [
   {
     ...EN_TEMPLATES[0]!,
     title: "Carte pliée bonhomme de neige",
-    description: "Un bonhomme de neige prêt à colorier sur le devant, et des lignes pour écrire à l'intérieur. Imprimez, pliez une fois et décorez.",
+    description: "Un bonhomme de neige prêt à colorier sur le devant, et des lignes pour écrire à l'intérieur. Imprime, plie une fois et décore.",
     greeting: "Je te souhaite un Noël tout blanc et bien douillet !",
   },
   {
@@ -21,11 +21,11 @@ export const CARD_TEMPLATES: readonly CardTemplate[] = [
 
 /** How to use a printed template (shown on the cards page). */
 export const CARD_TEMPLATE_STEPS: readonly string[] = [
-  "Téléchargez le modèle et imprimez-le en format paysage sur du papier A4 ou US Letter, idéalement du papier cartonné fin.",
-  "Découpez le long de la bordure extérieure si vous voulez un bord bien net.",
-  "Pliez la feuille en deux le long des pointillés, avec le dessin à l'extérieur.",
-  "Coloriez le devant et ajoutez des autocollants, de la colle à paillettes ou de la neige en coton.",
-  "Écrivez votre message à l'intérieur, et votre prénom sur la ligne « Fait main avec amour par » au dos.",
+  "Télécharge le modèle et imprime-le en format paysage sur du papier A4 ou US Letter, idéalement du papier cartonné fin.",
+  "Découpe le long de la bordure extérieure si tu veux un bord bien net.",
+  "Plie la feuille en deux le long des pointillés, avec le dessin à l'extérieur.",
+  "Colorie le devant et ajoute des autocollants, de la colle à paillettes ou de la neige en coton.",
+  "Écris ton message à l'intérieur, et ton prénom sur la ligne « Fait main avec amour par » au dos.",
 ];
 
 export const CARD_TUTORIALS: readonly CardTutorial[] = [
@@ -47,16 +47,16 @@ export const CARD_TUTORIALS: readonly CardTutorial[] = [
   {
     ...EN_TUTORIALS[1]!,
     title: "Carte renne avec l'empreinte de la main",
-    description: "La main de votre enfant devient les bois d'un renne tout joyeux : un souvenir à offrir aux grands-parents.",
+    description: "La main de ton enfant devient les bois d'un renne tout joyeux : un souvenir à offrir aux grands-parents.",
     materials: ["Le modèle de carte pliée bonhomme de neige (côté verso)", "De la peinture lavable marron et rouge", "Un pinceau", "Des yeux mobiles ou un feutre noir", "Des lingettes pour les mains"],
     duration: "20 minutes",
     steps: [
       "Imprime le modèle, plie-le et retourne-le : le dos tout blanc devient le devant de ta carte renne.",
-      "Passez de la peinture marron sur la paume et les doigts de l'enfant.",
+      "Passe de la peinture marron sur la paume et les doigts de l'enfant.",
       "Pose la main en haut de la carte, les doigts bien écartés : ce sont les bois du renne.",
       "Peins un ovale marron sous l'empreinte pour la tête du renne, et laisse sécher.",
       "Ajoute un nez rouge vif avec l'empreinte du pouce et colle des yeux mobiles (ou dessine-les).",
-      "Écrivez le prénom de l'enfant et l'année à l'intérieur, pour en faire un souvenir.",
+      "Écris le prénom de l'enfant et l'année à l'intérieur, pour en faire un souvenir.",
     ],
   },
   {

@@ -10,25 +10,25 @@ export const HOME_COUNTDOWN: ChristmasCountdownCopy = {
   christmasDay: {
     heading: "Joyeux Noël !",
     message:
-      "Le traîneau du Père Noël est bien rentré à la maison et les rennes se reposent après leur longue nuit. Tout le pôle Nord souhaite à votre famille une journée pleine de joie.",
+      "Le traîneau du Père Noël est bien rentré à la maison et les rennes se reposent après leur longue nuit. Tout le pôle Nord souhaite à ta famille une journée pleine de joie.",
   },
 };
 
 export const HOME_STEPS: readonly Step[] = [
   {
     ...EN_STEPS[0]!,
-    title: "Écrivez votre lettre",
-    text: "Votre enfant donne au Père Noël son prénom, ses souhaits et tout ce qui lui tient à cœur. Un adulte ajoute son adresse e-mail.",
+    title: "Écrire la lettre",
+    text: "Ton enfant donne au Père Noël son prénom, ses souhaits et tout ce qui lui tient à cœur. Un adulte ajoute son adresse e-mail.",
   },
   {
     ...EN_STEPS[1]!,
-    title: "Envoyez-la au pôle Nord",
+    title: "L'envoyer au pôle Nord",
     text: "Un clic sur un bouton, et la lettre s'envole vers le pôle Nord, où les lutins la trient pour le Père Noël.",
   },
   {
     ...EN_STEPS[2]!,
-    title: "Recevez la réponse du Père Noël",
-    text: "Le Père Noël répond dans la boîte e-mail de l'adulte, avec une lettre personnelle qui parle des souhaits de votre enfant.",
+    title: "Recevoir la réponse du Père Noël",
+    text: "Le Père Noël répond dans la boîte e-mail de l'adulte, avec une lettre personnelle qui parle des souhaits de ton enfant.",
   },
 ];
 
@@ -42,13 +42,13 @@ export const HOME_FEATURES: readonly FeatureCardContent[] = [
   {
     ...EN_FEATURES[1]!,
     title: "La liste des enfants sages",
-    text: "Cherchez n'importe quel prénom sur la liste des enfants sages du Père Noël et imprimez un joli diplôme à garder.",
+    text: "Cherche n'importe quel prénom sur la liste des enfants sages du Père Noël et imprime un joli diplôme à garder.",
     cta: "Consulter la liste",
   },
   {
     ...EN_FEATURES[2]!,
     title: "Suivre le Père Noël",
-    text: "Suivez le traîneau du Père Noël autour du monde la nuit du 24 décembre, ville après ville, en comptant les cadeaux au fil de sa tournée.",
+    text: "Suis le traîneau du Père Noël autour du monde la nuit du 24 décembre, ville après ville, en comptant les cadeaux au fil de sa tournée.",
     cta: "Suivre le Père Noël",
   },
 ];

@@ -39,7 +39,7 @@ export const LETTER_TRUST = {
     { ...EN_TRUST.points[3], title: "Jamais partagée", text: "Nous ne partageons jamais les lettres, nous ne les vendons pas et nous ne nous en servons jamais pour de la publicité. Aucun tiers, aucun traceur." },
   ],
   guarantee:
-    `Notre garantie\u00a0: si la réponse du Père Noël n'est pas arrivée dans les 24\u00a0heures (pensez à regarder aussi dans les courriers indésirables), écrivez-nous à ${CONTACT_TOKEN} et nous arrangerons les choses.`,
+    `Notre garantie\u00a0: si la réponse du Père Noël n'est pas arrivée dans les 24\u00a0heures (pense à regarder aussi dans les courriers indésirables), écris-nous à ${CONTACT_TOKEN} et nous arrangerons les choses.`,
   guaranteeSubject: "La réponse du Père Noël n'est pas arrivée",
   stored:
     `Nous gardons la lettre uniquement pour envoyer la réponse du Père Noël, et nous l'effaçons automatiquement ${LETTER_RETENTION_DAYS} jours plus tard. Chaque réponse contient un lien pour l'effacer tout de suite.`,

@@ -9,7 +9,7 @@ export const PLANNING_TIMELINE: readonly TimelinePeriod[] = [
     tasks: [
       "Parler en famille des traditions que vous aimez le plus",
       "Fixer un budget pour les cadeaux et les repas",
-      "Commencer une liste de cadeaux pour toutes les personnes à qui vous voulez penser",
+      "Commencer une liste de cadeaux pour toutes les personnes à qui tu veux penser",
     ],
   },
   {

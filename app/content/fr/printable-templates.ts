@@ -16,7 +16,7 @@ export const TEMPLATE_CATEGORIES: readonly TemplateCategory[] = [
       {
         ...planning.items[0]!,
         name: "Suivi de la liste de cadeaux",
-        description: "Notez pour qui vous achetez, l'idée de cadeau, le budget, et si c'est acheté et emballé.",
+        description: "Note pour qui tu achètes, l'idée de cadeau, le budget, et si c'est acheté et emballé.",
         heading: "Ma liste de cadeaux de Noël",
         subheading: "Pour qui, quoi, combien - et est-ce déjà emballé ?",
         layout: { kind: "table", columns: ["Prénom", "Idée de cadeau", "Budget", "Acheté", "Emballé"], rows: 18 },
@@ -24,7 +24,7 @@ export const TEMPLATE_CATEGORIES: readonly TemplateCategory[] = [
       {
         ...planning.items[1]!,
         name: "Budget de Noël",
-        description: "Prévoyez vos dépenses et comparez-les avec ce que vous avez vraiment dépensé, poste par poste.",
+        description: "Prévois tes dépenses et compare-les avec ce que tu as vraiment dépensé, poste par poste.",
         heading: "Mon budget de Noël",
         subheading: "Un Noël serein commence par un plan.",
         layout: {
@@ -52,7 +52,7 @@ export const TEMPLATE_CATEGORIES: readonly TemplateCategory[] = [
       {
         ...planning.items[2]!,
         name: "Menu des fêtes",
-        description: "Prévoyez chaque plat du grand jour, ce qu'il faut acheter et qui le prépare.",
+        description: "Prévois chaque plat du grand jour, ce qu'il faut acheter et qui le prépare.",
         heading: "Mon menu des fêtes",
         subheading: "Entrées, plats, desserts et douceurs pour le Père Noël.",
         layout: { kind: "table", columns: ["Plat", "Ingrédients à acheter", "Qui le prépare", "Fait"], rows: 16 },
@@ -60,7 +60,7 @@ export const TEMPLATE_CATEGORIES: readonly TemplateCategory[] = [
       {
         ...planning.items[3]!,
         name: "Liste des cartes de vœux",
-        description: "Gardez toutes les adresses au même endroit et cochez les cartes envoyées et reçues.",
+        description: "Garde toutes les adresses au même endroit et coche les cartes envoyées et reçues.",
         heading: "Mes cartes de vœux",
         subheading: "À garder précieusement pour l'année prochaine.",
         layout: { kind: "table", columns: ["Nom", "Adresse", "Envoyée", "Reçue"], rows: 18 },
@@ -75,9 +75,9 @@ export const TEMPLATE_CATEGORIES: readonly TemplateCategory[] = [
       {
         ...tags.items[0]!,
         name: "Étiquettes cadeaux classiques",
-        description: "Huit étiquettes de fête avec des lignes « Pour » et « De la part de ». Imprimez sur du papier cartonné, découpez et percez un trou pour le ruban.",
+        description: "Huit étiquettes de fête avec des lignes « Pour » et « De la part de ». Imprime-les sur du papier cartonné, découpe-les et perce un trou pour le ruban.",
         heading: "Étiquettes cadeaux",
-        subheading: "Imprimez sur du papier cartonné, découpez le long des traits et attachez avec un ruban.",
+        subheading: "Imprime sur du papier cartonné, découpe le long des traits et attache avec un ruban.",
         layout: { kind: "tags", columns: 2, rows: 4, heading: "Joyeux Noël", lines: ["Pour :", "De la part de :"] },
       },
       {
@@ -101,7 +101,7 @@ export const TEMPLATE_CATEGORIES: readonly TemplateCategory[] = [
         name: "Étiquettes « À ne pas ouvrir avant Noël »",
         description: "Des étiquettes rigolotes pour éloigner les petits doigts curieux des cadeaux au pied du sapin.",
         heading: "À ne pas ouvrir !",
-        subheading: "Collez-en une sur chaque paquet au pied du sapin.",
+        subheading: "Colles-en une sur chaque paquet au pied du sapin.",
         layout: { kind: "tags", columns: 2, rows: 4, heading: "Pas touche avant Noël !", lines: ["Pour :"] },
       },
     ],

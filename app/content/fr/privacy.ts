@@ -29,7 +29,7 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
       "La ville et le pays de l'enfant (le nom de la ville suffit ; nous ne demandons jamais d'adresse postale).",
       "La lettre elle-même : la liste de souhaits, le message au Père Noël, et si la case « J'ai été sage cette année » a été cochée.",
       "L'adresse e-mail du parent, pour que la réponse du Père Noël soit remise à un adulte.",
-      "Les informations de la liste des enfants sages : le prénom saisi pour consulter la liste est vérifié uniquement dans votre navigateur. Il ne nous est jamais envoyé et nous ne l'enregistrons jamais.",
+      "Les informations de la liste des enfants sages : le prénom saisi pour consulter la liste est vérifié uniquement dans ton navigateur. Il ne nous est jamais envoyé et nous ne l'enregistrons jamais.",
     ],
     afterList: [
       "Pour éviter que le formulaire serve à envoyer des e-mails non désirés, nous comptons aussi les lettres par adresse internet et par adresse e-mail de parent. Pour cela, nous gardons un code brouillé (une empreinte à clé) de chacune, qui ne permet pas de retrouver l'adresse, pendant un jour au maximum ; il est ensuite effacé automatiquement.",
@@ -41,7 +41,7 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
     paragraphs: [
       "Une lettre ne sert qu'à une seule chose : rédiger et envoyer la réponse personnelle du Père Noël à l'adresse e-mail du parent. Nous n'ajoutons pas cette adresse à une liste de diffusion et nous n'envoyons ni lettre d'information ni offre.",
       "La réponse du Père Noël est rédigée par un ordinateur à partir de ce que dit la lettre ; personne ne lit la lettre pour l'écrire. Il y a une exception, pour la sécurité des enfants : si une lettre laisse penser qu'un enfant pourrait être blessé ou en danger (par exemple, quelqu'un qui lui fait du mal, ou l'envie de se faire du mal), aucune réponse automatique n'est envoyée. Une personne formée, au pôle Nord, lit cette lettre, décide si une réponse bienveillante est envoyée et, lorsque la loi l'exige ou qu'un enfant est en danger, prévient les personnes dont le métier est de protéger les enfants. Une telle lettre est gardée jusqu'à ce qu'elle ait été examinée, puis effacée comme toutes les autres.",
-      "Le site n'a ni compte, ni traceur tiers, ni cookie, ni publicité. Il compte de simples événements, comme la page ouverte ou le bouton sur lequel on a appuyé, à l'intérieur de la page dans votre propre navigateur ; ces événements ne contiennent jamais ce que vous avez saisi.",
+      "Le site n'a ni compte, ni traceur tiers, ni cookie, ni publicité. Il compte de simples événements, comme la page ouverte ou le bouton sur lequel on a appuyé, à l'intérieur de la page dans ton propre navigateur ; ces événements ne contiennent jamais ce que tu as saisi.",
     ],
   },
   {
@@ -49,8 +49,8 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
     title: "Comment nous protégeons les informations",
     paragraphs: [
       `Les lettres nous parviennent par une connexion chiffrée et ne sont gardées que le temps nécessaire\u00a0: une lettre et la réponse du Père Noël sont effacées automatiquement ${LETTER_RETENTION_DAYS} jours après l'envoi de la réponse.`,
-      "Chaque e-mail de réponse contient un lien qui efface aussitôt la lettre de nos fichiers, si vous préférez ne pas attendre.",
-      "Nous ne chargeons aucun script, aucune police ni aucune image d'autres entreprises : personne d'autre ne voit ce que vous faites sur ce site. Nos journaux enregistrent des événements techniques, mais jamais le contenu d'une lettre.",
+      "Chaque e-mail de réponse contient un lien qui efface aussitôt la lettre de nos fichiers, si tu préfères ne pas attendre.",
+      "Nous ne chargeons aucun script, aucune police ni aucune image d'autres entreprises : personne d'autre ne voit ce que tu fais sur ce site. Nos journaux enregistrent des événements techniques, mais jamais le contenu d'une lettre.",
     ],
   },
   {
@@ -63,7 +63,7 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
   },
   {
     ...EN[4]!,
-    title: "Vos droits",
+    title: "Tes droits",
     paragraphs: ["Les parents et les tuteurs peuvent, à tout moment :"],
     list: [
       "Effacer aussitôt une lettre grâce au lien figurant dans l'e-mail de réponse du Père Noël.",
@@ -75,7 +75,7 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
     ...EN[5]!,
     title: "Nous contacter",
     paragraphs: [
-      `Une question sur la vie privée\u202f? Écrivez-nous à ${CONTACT_TOKEN}. Nous nous efforçons de répondre sous ${PRIVACY_RESPONSE_HOURS} heures.`,
+      `Une question sur la vie privée\u202f? Écris-nous à ${CONTACT_TOKEN}. Nous nous efforçons de répondre sous ${PRIVACY_RESPONSE_HOURS} heures.`,
       "Pour une inquiétude urgente concernant les informations d'un enfant, merci d'indiquer « URGENT » dans l'objet du message : nous le traiterons en priorité.",
     ],
   },

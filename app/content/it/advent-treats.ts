@@ -155,7 +155,7 @@ export const ADVENT_CRAFTS: readonly AdventCraft[] = [
       "Nelle settimane successive si secca e si rimpicciolisce piano piano. Per centinaia di anni si sono fatte arance come questa per profumare le stanze: la tua fa parte di una tradizione di Natale antichissima.",
     ],
     grownUpNote:
-      "I chiodi di garofano sono piccoli e duri: teneteli lontani dai bambini sotto i tre anni, che potrebbero metterli in bocca. Ad alcuni bambini l'olio dei chiodi di garofano brucia sui piccoli tagli, quindi alla fine lavatevi le mani. Se dopo una o due settimane sull'arancia compare la muffa (può succedere in una cucina calda e piena di vapore), buttatela nell'umido.",
+      "I chiodi di garofano sono piccoli e duri: tienili lontani dai bambini sotto i tre anni, che potrebbero metterli in bocca. Ad alcuni bambini l'olio dei chiodi di garofano brucia sui piccoli tagli, quindi alla fine tutti devono lavarsi le mani. Se dopo una o due settimane sull'arancia compare la muffa (può succedere in una cucina calda e piena di vapore), buttala nell'umido.",
   },
   {
     ...EN_CRAFTS[2]!,
@@ -182,7 +182,7 @@ export const ADVENT_CRAFTS: readonly AdventCraft[] = [
       "Prepara una mangiatoia nuova quando questa è vuota. Se il tempo è mite il grasso può ammorbidirsi e irrancidire, quindi togli gli avanzi dopo una o due settimane.",
     ],
     grownUpNote:
-      "Usate solo grasso semplice e semi per uccelli. Non usate mai il grasso del sugo dell'arrosto, margarina o olio, né niente di salato come noccioline salate, patatine o pancetta: il sale e i sughi di cottura fanno male agli uccelli. La mangiatoia va appesa in alto da un adulto. Molte miscele di semi contengono arachidi: controllate la confezione se in famiglia qualcuno è allergico alla frutta a guscio, e lavatevi bene le mani alla fine.",
+      "Usa solo grasso semplice e semi per uccelli. Non usare mai il grasso del sugo dell'arrosto, margarina o olio, né niente di salato come noccioline salate, patatine o pancetta: il sale e i sughi di cottura fanno male agli uccelli. La mangiatoia va appesa in alto da un adulto. Molte miscele di semi contengono arachidi: controlla la confezione se in famiglia qualcuno è allergico alla frutta a guscio, e alla fine tutti devono lavarsi bene le mani.",
   },
 ];
 

@@ -20,7 +20,7 @@ export const RESOURCE_CARDS: readonly ResourceCard[] = [
   {
     ...EN_CARDS[3]!,
     title: "Tradizioni di Natale",
-    description: "Come si festeggia nelle famiglie di tutto il mondo, e qualche idea semplice per creare tradizioni tutte vostre.",
+    description: "Come si festeggia nelle famiglie di tutto il mondo, e qualche idea semplice per creare tradizioni tutte tue.",
   },
 ];
 

@@ -13,7 +13,7 @@ export const PLANNING_TIMELINE: readonly TimelinePeriod[] = [
     tasks: [
       "Parlare in famiglia delle tradizioni a cui tenete di più",
       "Fissare un budget per i regali e per i pranzi delle feste",
-      "Cominciare una lista dei regali per tutte le persone a cui volete pensare",
+      "Cominciare una lista dei regali per tutte le persone a cui vuoi pensare",
     ],
   },
   {

@@ -246,7 +246,7 @@ export const RECIPES: readonly Recipe[] = [
       "Taglia la punta della radice. Lascia intere le 8 carote con le foglie per le renne; un adulto taglia le altre 4 in bastoncini lunghi come un dito per la famiglia.",
       "Lega un nastro a fiocco in cima a ogni carota intera (appena sotto le foglie) e infilaci sotto un bigliettino con il nome di una renna: ecco un mazzetto. Preparane 8, uno per ogni renna di Babbo Natale.",
       "In una ciotolina mescola lo yogurt, il miele e la cannella per la salsina della famiglia, e sistemala su un piatto con i bastoncini di carota e le fettine di mela.",
-      "La sera della Vigilia, metti i mazzetti per le renne su un piatto accanto ai biscotti di Babbo Natale, e dividete in famiglia carote, mela e salsina.",
+      "La sera della Vigilia, metti i mazzetti per le renne su un piatto accanto ai biscotti di Babbo Natale, e dividi in famiglia carote, mela e salsina.",
     ],
     tip: "Le carote sono una vera leccornia per le renne. Tieni i mazzetti in frigo fino all'ora di andare a letto, così restano croccanti.",
   },

@@ -33,7 +33,7 @@ export const ABOUT_SECTIONS: readonly AboutSection[] = [
 /** Shown after the sections: where grown-ups write to us (the server's CONTACT_EMAIL in place of the token). */
 export const ABOUT_CONTACT: { readonly title: string; readonly text: string } = {
   title: "Fale com a gente",
-  text: `Os adultos podem nos escrever em ${CONTACT_TOKEN}: uma dúvida, uma resposta que não chegou, uma carta que vocês querem apagar ou uma ideia para o site. Uma pessoa de verdade lê cada mensagem, e respondemos em até ${PRIVACY_RESPONSE_HOURS} horas.`,
+  text: `Os adultos podem nos escrever em ${CONTACT_TOKEN}: uma dúvida, uma resposta que não chegou, uma carta que você quer apagar ou uma ideia para o site. Uma pessoa de verdade lê cada mensagem, e respondemos em até ${PRIVACY_RESPONSE_HOURS} horas.`,
 };
 
 export const ABOUT_VALUES: readonly string[] = ["Sempre gratuito", "Sem anúncios nem rastreadores", "Seguro para crianças", "Feito com carinho"];

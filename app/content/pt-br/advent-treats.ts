@@ -156,7 +156,7 @@ export const ADVENT_CRAFTS: readonly AdventCraft[] = [
       "Nas semanas seguintes, ela vai secando e encolhendo devagar. Durante centenas de anos as pessoas fizeram laranjas assim para perfumar a casa, então a sua faz parte de uma tradição de Natal bem antiga.",
     ],
     grownUpNote:
-      "Os cravos são pequenos e duros: deixe longe de crianças com menos de três anos, que podem colocá-los na boca. Em algumas crianças o óleo do cravo arde nos cortezinhos, então lavem as mãos no final. Se a laranja mofar depois de uma ou duas semanas (no calor e na umidade do verão isso pode acontecer mais cedo), coloque na composteira ou no lixo orgânico.",
+      "Os cravos são pequenos e duros: deixe longe de crianças com menos de três anos, que podem colocá-los na boca. Em algumas crianças o óleo do cravo arde nos cortezinhos, então todo mundo lava as mãos no final. Se a laranja mofar depois de uma ou duas semanas (no calor e na umidade do verão isso pode acontecer mais cedo), coloque na composteira ou no lixo orgânico.",
   },
   {
     ...EN_CRAFTS[2]!,
@@ -183,7 +183,7 @@ export const ADVENT_CRAFTS: readonly AdventCraft[] = [
       "Faça um comedouro novo quando este acabar. No calor a gordura amolece e estraga rápido, então, no verão brasileiro, pendure na sombra e tire o que sobrar depois de poucos dias.",
     ],
     grownUpNote:
-      "Use só gordura pura e sementes para pássaros. Nunca use gordura da assadeira, margarina ou óleo, nem nada salgado, como amendoim salgado, salgadinhos ou bacon: sal e caldo de assados fazem mal aos pássaros. Quem pendura o comedouro no alto é um adulto. Muitas misturas de sementes têm amendoim, então confira a embalagem se alguém da família tiver alergia, e lavem bem as mãos no final.",
+      "Use só gordura pura e sementes para pássaros. Nunca use gordura da assadeira, margarina ou óleo, nem nada salgado, como amendoim salgado, salgadinhos ou bacon: sal e caldo de assados fazem mal aos pássaros. Quem pendura o comedouro no alto é um adulto. Muitas misturas de sementes têm amendoim, então confira a embalagem se alguém da família tiver alergia, e todo mundo lava bem as mãos no final.",
   },
 ];
 
@@ -216,7 +216,7 @@ export const ADVENT_RECIPE: AdventRecipe = {
     "Guarde os biscoitos numa lata bem fechada por até uma semana. Alguns num vidro amarrado com fita são um presente lindo.",
   ],
   grownUpNote:
-    "Um adulto cuida do forno e das assadeiras quentes; as crianças podem misturar, abrir a massa, recortar e passar o glacê. A massa crua tem ovo cru e farinha crua, então nada de beliscar antes de as estrelas assarem. No calor, se a massa amolecer enquanto vocês recortam, volte com ela para a geladeira por alguns minutos.",
+    "Um adulto cuida do forno e das assadeiras quentes; as crianças podem misturar, abrir a massa, recortar e passar o glacê. A massa crua tem ovo cru e farinha crua, então nada de beliscar antes de as estrelas assarem. No calor, se a massa amolecer durante o recorte, volte com ela para a geladeira por alguns minutos.",
 };
 
 /** Door 10: played in the site's Christmas trivia quiz. */

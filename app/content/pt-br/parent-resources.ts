@@ -20,7 +20,7 @@ export const RESOURCE_CARDS: readonly ResourceCard[] = [
   {
     ...EN_CARDS[3]!,
     title: "Tradições de Natal",
-    description: "Como as famílias comemoram pelo mundo, e ideias simples para começar tradições só de vocês.",
+    description: "Como as famílias comemoram pelo mundo, e ideias simples para começar as tradições da sua família.",
   },
 ];
 
@@ -31,7 +31,7 @@ export const PARENT_TIPS: readonly ParentTip[] = [
   },
   {
     title: "Planejar pouco, aproveitar mais",
-    tip: "Escolham três ou quatro tradições que a família ama de verdade e deixem o resto para lá. Pai e mãe tranquilos são o melhor enfeite da casa.",
+    tip: "Escolha três ou quatro tradições que a sua família ama de verdade e deixe o resto para lá. Pai e mãe tranquilos são o melhor enfeite da casa.",
   },
   {
     title: "O presente de doar",

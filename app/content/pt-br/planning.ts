@@ -13,7 +13,7 @@ export const PLANNING_TIMELINE: readonly TimelinePeriod[] = [
     tasks: [
       "Conversar em família sobre as tradições de que vocês mais gostam, e se o Natal vai ser em casa, na casa dos avós ou na praia",
       "Definir quanto gastar com presentes e com a ceia",
-      "Começar uma lista de presentes para todas as pessoas que vocês querem lembrar",
+      "Começar uma lista de presentes para todas as pessoas que você quer lembrar",
     ],
   },
   {

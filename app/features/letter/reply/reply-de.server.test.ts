@@ -30,7 +30,7 @@ describe("the German reply", () => {
     expect(c.wishes.map((w) => w.answer).join(" ")).toContain(VOCABULARY_DE.gifts.bike.name);
     expect(findReplyProblems(c, letter)).toEqual([]);
     expect(c.links).toMatchObject({ niceList: "https://north-pole.test/de/nice-list", niceListLabel: "Liste der braven Kinder" });
-    expect(c.parentNote.stored).toMatch(/^Für die Eltern: Sie erhalten/);
+    expect(c.parentNote.stored).toMatch(/^Für die Eltern: Du bekommst/);
     const r = await renderReply({ ...base, wishList: "ein Fahrrad" }, ctx);
     expect(r.html).toContain('lang="de"');
     expect(r.text).toContain("Diesen Brief jetzt löschen: https://north-pole.test/de/letters/delete?token=abc");

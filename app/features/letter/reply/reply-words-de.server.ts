@@ -13,7 +13,7 @@ const accusative = (who: string) =>
 
 /**
  * Every sentence of the Weihnachtsmann's reply in German, written for children in Germany, Austria and Switzerland:
- * du for the child, Sie for the parent, standard spelling with ß (Swiss readers know it, as Swiss letters are read
+ * du for the child and for the parent alike (as everywhere on the site), standard spelling with ß (Swiss readers know it, as Swiss letters are read
  * without it).
  * The same rules as English: no promise of a present, a pet or an outcome; for a wish about a person, a need or a
  * painful circumstance no Werkstatt, Wichtel, Liste or Schlitten, and nothing that says the letter made him smile.
@@ -183,10 +183,10 @@ export const REPLY_WORDS_DE: ReplyWords = {
 
   parentNote: {
     stored: (name: string) =>
-      `Für die Eltern: Sie erhalten diese E-Mail, weil Ihre Adresse im Brief von ${name} an den Weihnachtsmann als E-Mail-Adresse der Eltern angegeben wurde. Wir haben den Brief so gespeichert, wie er geschrieben wurde (Vorname, Alter, Wohnort, Wünsche, Nachricht und das Häkchen, ob das Kind brav war), dazu diese E-Mail-Adresse, und zwar nur, um diese Antwort zu senden.`,
-    retention: (days: number) => `Wir löschen den Brief und den Eintrag zu dieser Antwort automatisch ${days} Tage nach dem Versand. Sie können ihn auch sofort löschen:`,
+      `Für die Eltern: Du bekommst diese E-Mail, weil deine Adresse im Brief von ${name} an den Weihnachtsmann als E-Mail-Adresse der Eltern angegeben wurde. Wir haben den Brief so gespeichert, wie er geschrieben wurde (Vorname, Alter, Wohnort, Wünsche, Nachricht und das Häkchen, ob das Kind brav war), dazu diese E-Mail-Adresse, und zwar nur, um diese Antwort zu senden.`,
+    retention: (days: number) => `Wir löschen den Brief und den Eintrag zu dieser Antwort automatisch ${days} Tage nach dem Versand. Du kannst ihn auch sofort löschen:`,
     deleteLabel: "Diesen Brief jetzt löschen",
-    notExpected: "Falls Sie diese E-Mail nicht erwartet haben, können Sie sie einfach ignorieren: Wir schreiben Ihnen nur dann wieder, wenn ein weiterer Brief geschickt wird.",
-    contactLead: "Haben Sie Fragen, oder stimmt etwas nicht? Schreiben Sie uns. Jede Nachricht wird von einem echten Menschen gelesen:",
+    notExpected: "Falls du diese E-Mail nicht erwartet hast, kannst du sie einfach ignorieren: Wir schreiben dir nur dann wieder, wenn ein weiterer Brief geschickt wird.",
+    contactLead: "Hast du Fragen, oder stimmt etwas nicht? Schreib uns. Jede Nachricht wird von einem echten Menschen gelesen:",
   },
 };

@@ -3,7 +3,7 @@ import type { Circumstance } from "~/features/letter/reading/letter-reading.serv
 
 /**
  * Every sentence of Papá Noel's reply in Spanish, for children in Spain and Latin America: neutral Spanish a child
- * understands anywhere (tú, never vos or vosotros; "extrañar", "escuela", "los adultos"). We never know whether the
+ * understands anywhere (tú, never vos or vosotros, and tú for the parent too, as on the whole site; "extrañar", "escuela", "los adultos"). We never know whether the
  * child is a boy or a girl, so no sentence has an adjective agreeing with the child ("eres una persona buena", not
  * "eres bueno"; "a salvo", not "seguro"). Papá Noel, the Reyes Magos, the Niño Dios and the Viejito Pascuero all
  * bring presents somewhere: nothing here contradicts a family's custom. The names of the site's pages ("lista de niños
@@ -178,10 +178,10 @@ export const REPLY_WORDS_ES: ReplyWords = {
 
   parentNote: {
     stored: (name: string) =>
-      `Para la familia: recibe este correo porque su dirección se indicó como el correo de la madre, el padre o la persona responsable en la carta de ${name} a Papá Noel. Guardamos la carta tal como se escribió (nombre de pila, edad, ciudad, deseos, mensaje y la casilla «Este año me he portado bien») y esta dirección de correo, únicamente para enviar esta respuesta.`,
-    retention: (days: number) => `Borramos automáticamente la carta y el registro de esta respuesta ${days} días después del envío. Si lo prefiere, puede borrarla ahora mismo:`,
+      `Para la familia: recibes este correo porque tu dirección se indicó como el correo de la madre, el padre o la persona responsable en la carta de ${name} a Papá Noel. Guardamos la carta tal como se escribió (nombre de pila, edad, ciudad, deseos, mensaje y la casilla «Este año me he portado bien») y esta dirección de correo, únicamente para enviar esta respuesta.`,
+    retention: (days: number) => `Borramos automáticamente la carta y el registro de esta respuesta ${days} días después del envío. Si lo prefieres, puedes borrarla ahora mismo:`,
     deleteLabel: "Borrar esta carta ahora",
-    notExpected: "Si no esperaba este correo, puede ignorarlo: no volveremos a escribirle, salvo que se envíe otra carta.",
-    contactLead: "¿Tiene alguna pregunta o algo no está bien? Escríbanos; una persona de verdad lee cada mensaje:",
+    notExpected: "Si no esperabas este correo, puedes ignorarlo: no volveremos a escribirte, salvo que se envíe otra carta.",
+    contactLead: "¿Tienes alguna pregunta o algo no está bien? Escríbenos; una persona de verdad lee cada mensaje:",
   },
 };

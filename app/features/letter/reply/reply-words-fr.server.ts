@@ -178,11 +178,11 @@ export const REPLY_WORDS_FR: ReplyWords = {
 
   parentNote: {
     stored: (name: string) =>
-      `Pour le parent : vous recevez ce message parce que votre adresse a été indiquée comme adresse e-mail du parent dans la lettre ${ofName(name)} au Père Noël. Nous avons conservé la lettre telle qu'elle a été écrite (prénom, âge, ville, vœux, message, la case « j'ai été sage ») ainsi que cette adresse e-mail, uniquement pour envoyer cette réponse.`,
+      `Pour le parent : tu reçois ce message parce que ton adresse a été indiquée comme adresse e-mail du parent dans la lettre ${ofName(name)} au Père Noël. Nous avons conservé la lettre telle qu'elle a été écrite (prénom, âge, ville, vœux, message, la case « j'ai été sage ») ainsi que cette adresse e-mail, uniquement pour envoyer cette réponse.`,
     retention: (days: number) =>
-      `Nous supprimons automatiquement la lettre et l'enregistrement de cette réponse ${days} jours après l'envoi. Vous pouvez aussi la supprimer dès maintenant :`,
+      `Nous supprimons automatiquement la lettre et l'enregistrement de cette réponse ${days} jours après l'envoi. Tu peux aussi la supprimer dès maintenant :`,
     deleteLabel: "Supprimer cette lettre maintenant",
-    notExpected: "Si vous n'attendiez pas ce message, vous pouvez l'ignorer : nous ne vous écrirons plus, sauf si une autre lettre est envoyée.",
-    contactLead: "Une question, ou quelque chose qui ne va pas ? Écrivez-nous, une vraie personne lit chaque message :",
+    notExpected: "Si tu n'attendais pas ce message, tu peux l'ignorer : nous ne t'écrirons plus, sauf si une autre lettre est envoyée.",
+    contactLead: "Une question, ou quelque chose qui ne va pas ? Écris-nous, une vraie personne lit chaque message :",
   },
 };

@@ -165,10 +165,10 @@ export const REPLY_WORDS_IT: ReplyWords = {
 
   parentNote: {
     stored: (name: string) =>
-      `Per il genitore: riceve questa email perché il suo indirizzo è stato indicato come email del genitore nella letterina di ${name} a Babbo Natale. Abbiamo conservato la letterina così come è stata scritta (nome, età, città, desideri, messaggio e la casella della bontà) e questo indirizzo email, al solo scopo di inviare questa risposta.`,
-    retention: (days: number) => `Eliminiamo automaticamente la letterina e la traccia di questa risposta ${days} giorni dopo l'invio. Se preferisce, può eliminarla subito:`,
+      `Per il genitore: ricevi questa email perché il tuo indirizzo è stato indicato come email del genitore nella letterina di ${name} a Babbo Natale. Abbiamo conservato la letterina così come è stata scritta (nome, età, città, desideri, messaggio e la casella della bontà) e questo indirizzo email, al solo scopo di inviare questa risposta.`,
+    retention: (days: number) => `Eliminiamo automaticamente la letterina e la traccia di questa risposta ${days} giorni dopo l'invio. Se preferisci, puoi eliminarla subito:`,
     deleteLabel: "Elimina ora questa letterina",
-    notExpected: "Se non si aspettava questa email, può ignorarla: non le scriveremo più, a meno che non venga inviata un'altra letterina.",
-    contactLead: "Ha domande, o qualcosa non va? Ci scriva: ogni messaggio è letto da una persona vera:",
+    notExpected: "Se non ti aspettavi questa email, puoi ignorarla: non ti scriveremo più, a meno che non venga inviata un'altra letterina.",
+    contactLead: "Hai domande, o qualcosa non va? Scrivici: ogni messaggio è letto da una persona vera:",
   },
 };
