@@ -183,3 +183,31 @@ describe("rules each language learned from r16's misses (tuning data), said in w
     expect(harmEvidence({ messageToSanta: "Granny says age is just a number and she still goes skiing", wishList: null }, LEXICON_EN)).toEqual([]);
   });
 });
+
+describe("rules each language learned from r17's misses (tuning data), said in words r17 did not use", () => {
+  it.each([
+    ["en", "I won't be here on the 25th so don't come.", null, "self_harm"],
+    ["en", null, "hoodies so nobody sees my arms", "self_harm"],
+    ["en", "Mum hasn't come home since Tuesday and I feed my brother.", null, "neglect"],
+    ["en", "He said he will throw me out on the street if I fail.", null, "threat"],
+    ["en", "Dad wouldn't wake up and the ambulance came.", null, "unsafe_home"],
+    ["es", "Este año solo quiero no despertar el 25.", null, "self_harm"],
+    ["es", "Mi mamá dice que ojalá me hubieran regalado.", null, "threat"],
+    ["es", "Mi papá no ha vuelto desde el lunes.", null, "neglect"],
+    ["fr", "Je ne compte pas être encore là à Noël.", null, "self_harm"],
+    ["de", "Ich will einfach nicht mehr da sein.", null, "self_harm"],
+    ["de", "Papa ist seit Montag nicht nach Hause gekommen.", null, "neglect"],
+    ["de", "Mama ist schon wieder nicht aufgewacht.", null, "unsafe_home"],
+    ["de", null, "ein Handy, damit er mir schreiben kann, ohne dass Mama mitliest", "sexual"],
+    ["it", "Con la cintura mi lascia i lividi.", null, "violence"],
+    ["pt-br", "Meu pai vai me botar pra fora de casa.", null, "threat"],
+  ] as [keyof typeof LEXICONS, string | null, string | null, string][])("%s: %s / %s holds (%s)", (locale, messageToSanta, wishList, sign) => {
+    expect(harmEvidence({ messageToSanta, wishList }, LEXICONS[locale]).map((e) => e.label)).toContain(sign);
+  });
+  it("leaves kindness to people on the street, a sleepy dad and a long trip alone", () => {
+    expect(harmEvidence({ messageToSanta: "I want to give blankets to people who live on the street.", wishList: null }, LEXICON_EN)).toEqual([]);
+    expect(harmEvidence({ messageToSanta: "Dad wouldn't wake up on Sunday, he snores so loud!", wishList: null }, LEXICON_EN)).toEqual([]);
+    expect(harmEvidence({ messageToSanta: "My dad won't be here for Christmas because he is on a ship.", wishList: null }, LEXICON_EN)).toEqual([]);
+    expect(harmEvidence({ messageToSanta: "Papa ist seit Montag auf Dienstreise, er kommt Freitag.", wishList: null }, LEXICONS.de)).toEqual([]);
+  });
+});

@@ -372,6 +372,12 @@ const harm: LexiconRule<HarmSign>[] = [
   { label: "violence", pattern: /\b(blaue(n)? flecken?|blauen fleck|striemen)\b.{0,30}\b(verstecken|abdecken|verdecken|uberschminken|wegschminken|schminken|sport|turnen|schwimmen)\b|\b(schminke|make up|puder|creme|salbe) (fur|gegen) (die |meine )?(blauen flecken|blaue flecken|striemen)\b/, negatable: false },
   { label: "sexual", pattern: /^(?=.*\b(?:1[89]|[2-5]\d)\b).*\balter (ist|sei) (doch )?nur eine zahl\b/, negatable: false },
   { label: "sexual", pattern: /\b((losche|loschen|losch|geloscht) (ich )?(die|alle|unsere|seine) (nachrichten|chats|fotos|bilder)( immer)?( damit| weil| sonst| dass)|unsere (chats|nachrichten) sind (besonders|geheim))\b/, negatable: false },
+  // Added after the seventeenth held-out round (r17), tuning data since: not wanting to be here (Swiss German too), a
+  // mother gone since a weekday, a mother who could not be woken, photos when alone, a phone so mum does not read along.
+  { label: "self_harm", pattern: /\b(wott|will|mocht|mochte) (eifach |einfach )?(numme|nimmer|nicht mehr) da (sii|sein)\b|\bam 25\.? (nicht|nimmer) mehr (da|hier) (sein|bin)\b/, negatable: false },
+  { label: "neglect", pattern: /\b(mama|papa|mutter|vater|mami|papi) (ist|kam|kommt) seit (montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|tagen|zwei tagen|drei tagen) nicht (mehr )?(nach hause|heim|zuruck)( gekommen)?\b/, negatable: false },
+  { label: "unsafe_home", pattern: /\b(mama|papa|mami|papi) (ist|war) (wieder |schon wieder )?(nich|nicht) (wach|aufgewacht|wach geworden)\b|\bnotarzt\b.{0,40}\b(mama|papa|mami|papi)\b|\b(mama|papa)\b.{0,40}\bnotarzt\b/, negatable: false },
+  { label: "sexual", pattern: /\b(fotos|bilder|videos) (\w+ ){0,5}wenn wir (allein|alleine) sind\b|\b(handy|telefon)\b.{0,50}\bohne dass (mama|papa|meine eltern) (mitliest|mitlesen|es sieht|es merkt)\b/, negatable: false },
 ];
 
 const circumstances: LexiconRule<Circumstance>[] = [

@@ -214,6 +214,13 @@ const harm: LexiconRule<HarmSign>[] = [
   { label: "violence", pattern: /\b(use|uses|used|using) (the|a|his|her) (wooden spoon|belt|slipper|stick|cane|cable|wire|hanger) on (me|us|my (brother|sister))\b|\b(cover|hide|covers|hides) (up )?(the|my) (bruises|marks) (before|for) (pe|swimming|school|games)\b/, negatable: false },
   { label: "sexual", pattern: /^(?=.*\b(?:1[89]|[2-5]\d)\b).*\bage is (just|only) a number\b/, negatable: false },
   { label: "sexual", pattern: /\b((delete|deletes|deleted|deleting) (them|the (chats|messages|texts|pictures|photos)|our (chats|messages)) (after|so|because|before)|(chats|messages) are (special|our secret))\b/, negatable: false },
+  // Added after the seventeenth held-out round (r17), tuning data since: not being here on the 25th, sleeves so nobody
+  // sees the arms, a parent gone for days or out every night with the baby left to the child, being put out on the
+  // street, a parent who cannot be woken.
+  { label: "self_harm", pattern: /\b(i (wont|will not|am not|m not|im not) (be|going to be|planning to be|gonna be) (here|around|alive) (on|by|for|at) (the 25th|christmas|boxing day)|(not|never) (to )?wake up on (the 25th|christmas)|tell (my |me )?(mum|mom|mam|mammy|dad|mummy|mommy) (it|its) not (her|his|their) fault|so (no ?one|nobody) (sees|can see|will see) my (arms|wrists|legs|cuts))\b/, negatable: false },
+  { label: "neglect", pattern: /\b((mum|mom|mam|dad|mummy|mommy|mammy)( has| hasnt| hasn't)? (not )?(been|come) (home|back) (since|for) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|days|two days|three days|ages)|(nappy|diaper) (did not|didnt|hasnt|has not|wasnt|was not) (get |been )?chang\w*|only (have|got) (cereal|bread|crisps) (with|and) water|(out|away) (nearly |almost )?every night and (i|me) (look after|mind|watch))\b/, negatable: false },
+  { label: "threat", pattern: /\b(put|throw|kick) (me|my suitcase|my stuff|my things) (out|by the (gate|door)|on the street)\b.{0,40}\b(street|live|out)\b/, negatable: false },
+  { label: "unsafe_home", pattern: /\b(mum|mom|mam|dad|mummy|mommy)\b.{0,30}\b(would not|wouldnt|did not|didnt|could not|couldnt) wake up\b.{0,60}\b(ambulance|breathing|doctor|paramedic\w*|999|911)\b/, negatable: false },
 ];
 
 const circumstances: LexiconRule<Circumstance>[] = [

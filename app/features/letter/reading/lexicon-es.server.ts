@@ -327,6 +327,11 @@ const harm: LexiconRule<HarmSign>[] = [
   { label: "violence", pattern: /\b(tapar|esconder|cubrir|disimular|tape|esconda)( me)? (los|mis|el|mi|unos) (moretones|moreton|morados|moratones|moraton|cardenales|chichones|golpes|marcas)\b/, negatable: false },
   { label: "sexual", pattern: /^(?=.*\b(?:1[89]|[2-5]\d)\b).*\bla edad (es|solo es|nomas es|no es mas que) (solo |nomas |solamente )?un numero\b/, negatable: false },
   { label: "sexual", pattern: /\b(borro (los|sus|nuestros|todos los) (mensajes|chats|whats|fotos)( para| asi| porque| pa)|nuestros (chats|mensajes) son (especiales|secretos))\b/, negatable: false },
+  // Added after the seventeenth held-out round (r17), tuning data since: not waking on the 25th, not being here on the
+  // 25th, a parent who wishes the child had been given away, being locked in, a parent gone for days, put out of the house.
+  { label: "self_harm", pattern: /\b((solo |nomas )?(no )?despertar(me)? el 25|no (voy a |pienso )?estar (aqui|viv[oa]) (el 25|en navidad|para navidad)|dile a (mi )?(mama|papa) que no es su culpa)\b/, negatable: false },
+  { label: "threat", pattern: /\b(ojala|ojala que) (me )?(hubieran|hubiera|hubiesen) (regalado|dado|abortado)\b|\bme (encierra|encierre|encerraba|encierran) en (el|un) (cuarto|bano|closet|armario|cuartito)\b|\bme (va|van) a (echar|correr|sacar|botar) de (la )?casa\b/, negatable: false },
+  { label: "neglect", pattern: /\b(mi )?(mama|papa|mami|papi) no (ha )?(vuelto|venido|regresado) (a casa )?desde (el )?(lunes|martes|miercoles|jueves|viernes|sabado|domingo|hace (dos|tres|varios) dias)\b/, negatable: false },
 ];
 
 const MONTHS = "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre";

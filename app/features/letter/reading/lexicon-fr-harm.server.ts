@@ -261,6 +261,9 @@ export const HARM_SELF: LexiconRule<HarmSign>[] = [
   // Added after the sixteenth held-out round (r16), tuning data since: cutting told with the place and the blade far
   // apart, and sleeves or bracelets to hide the arms.
   { label: "self_harm", pattern: /\bje me (?:coupe|coupais|scarifie|scarifiais)\b.{0,90}\b(?:lame|cutter|rasoir|taille crayon|bras|poignets?|cuisses?|personne le sait|salle de bains?)\b|\b(?:pour )?cacher mes (?:bras|poignets|cicatrices|coupures)\b/, negatable: false },
+  // Added after the seventeenth held-out round (r17), tuning data since: not being here on the 25th, "tell my mother
+  // it is not her fault".
+  { label: "self_harm", pattern: /\b(?:je (?:ne )?(?:compte|pense|vais) (?:pas |plus )?(?:etre|rester) (?:encore )?(?:la|ici|en vie) (?:le 25|a noel|pour noel)|dis a (?:ma mere|maman|mon pere|papa) que (?:ce )?(?:est|n est) pas (?:sa|de sa) faute|(?:ne )?pas me reveiller le 25)\b/, negatable: false },
 ];
 
 export const HARM_FR: LexiconRule<HarmSign>[] = [...HARM_VIOLENCE, ...HARM_SEXUAL_AND_THREAT, ...HARM_HOME, ...HARM_SELF];

@@ -291,6 +291,11 @@ const harm: LexiconRule<HarmSign>[] = [
   { label: "violence", pattern: /\b(mi|ci) (prende|prendeva|tira|tirava|trascina|trascinava) (per|dai|pei) (i )?capeli\b|\b(crema|truco|fondotinta)\b.{0,30}\blividi\b|\b(nascondere|coprire|far sparire|sparire) (i |mie |i miei )?lividi\b/, negatable: false },
   { label: "sexual", pattern: /^(?=.*\b(?:1[89]|[2-5]\d)\b).*\bl eta e solo un numero\b/, negatable: false },
   { label: "sexual", pattern: /\b((cancelo|cancela|cancelare) (i|tuti i|i nostri) (mesagi|mesagini|messaggi|chat|foto)( cosi| perche| per)|non dire (niente )?(ala|alla) (mama|mamma) dei (mesagi|messaggi)|foto (col|con il|in) costume)\b/, negatable: false },
+  // Added after the seventeenth held-out round (r17), tuning data since: bruises from a belt, parents away for the
+  // weekend leaving the child with a small sibling.
+  { label: "violence", pattern: /\b(cinta|cintura|cinghia)\b.{0,50}\blividi\b|\blividi\b.{0,50}\b(cinta|cintura|cinghia)\b/, negatable: false },
+  { label: "neglect", pattern: /\b(mamma|mama|papa|papà|i miei|mamma e papa|mama e papa)\b.{0,60}\b(tornano|tornava|torna) (la domenica|il lunedi|dopo due giorni|dopo tre giorni)\b.{0,40}\b(guardo|bado|sto con|resto con)\b/, negatable: false },
+  { label: "self_harm", pattern: /\b(non (ci )?saro (piu )?(qui|viv[oa]) (il 25|a natale|per natale)|di(\s|')? ?(alla )?(mamma|mama|papa) che non e colpa sua)\b/, negatable: false },
 ];
 
 const circumstances: LexiconRule<Circumstance>[] = [

@@ -338,6 +338,10 @@ const harm: LexiconRule<HarmSign>[] = [
   { label: "violence", pattern: /\b(me|nos) (puxa|puxava|puxou|arrasta|arrastava) (pelo|pelos|os) cabelos?\b|\b(esconder|cobrir|disfarcar|tampar) (os|meus|as|minhas) (roxos|roxas|hematomas|marcas|manchas roxas)\b/, negatable: false },
   { label: "sexual", pattern: /^(?=.*\b(?:1[89]|[2-5]\d)\b).*\bidade (e|eh) (so|somente|apenas) um numero\b/, negatable: false },
   { label: "sexual", pattern: /\b(apago (as|todas as|nossas) (mensagens|conversas|fotos)( pra| para| porque)|nossas conversas sao (especiais|secretas))\b/, negatable: false },
+  // Added after the seventeenth held-out round (r17), tuning data since: put out of the house "like a dog", the
+  // family's shame, not waking on the 25th.
+  { label: "threat", pattern: /\b(vai|vao|ia) me (botar|por|colocar|jogar|expulsar) (pra|para) fora de casa\b|\b(sou|eu sou) a vergonha da familia\b/, negatable: false },
+  { label: "self_harm", pattern: /\b(nao (quero )?acordar (no dia )?25|nao vou (mais )?estar aqui (no dia 25|no natal)|fala (pra|para) (minha mae|meu pai) que nao e culpa (dela|dele))\b/, negatable: false },
 ];
 
 const circumstances: LexiconRule<Circumstance>[] = [
