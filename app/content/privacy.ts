@@ -5,7 +5,7 @@
 import { CONTACT_TOKEN } from "~/lib/public-config";
 
 /** The spec said "December 27, 2025"; the policy changed when letters showing a child at risk began to be read by a person. */
-export const PRIVACY_LAST_UPDATED = "November 23, 2026";
+export const PRIVACY_LAST_UPDATED = "November 27, 2026";
 /** Parental consent is required for children under this age (COPPA). */
 export const PARENTAL_CONSENT_AGE = 13;
 /** We aim to answer privacy messages within this many hours. */
@@ -58,6 +58,7 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
     paragraphs: [
       `Letters travel to us over an encrypted connection and are kept only as long as needed: a letter and Santa's reply are deleted automatically ${LETTER_RETENTION_DAYS} days after the reply was sent.`,
       "Every reply email contains a link that deletes the letter from our records at once, if you would rather not wait.",
+      "It also contains a private link to a page that shows Santa's reply and can read it aloud with your own device's voice: no sound or text is sent anywhere to do it. The link works only while the letter is kept, and search engines are asked not to list it.",
       "We load no scripts, fonts or images from other companies, so nobody else sees what you do on this site. Our logs record technical events but never the contents of a letter.",
     ],
   },

@@ -6,7 +6,7 @@ import { CONTACT_TOKEN } from "~/lib/public-config";
 import { LETTER_RETENTION_DAYS, PARENTAL_CONSENT_AGE, PRIVACY_RESPONSE_HOURS, PRIVACY_SECTIONS as EN, type PrivacySection } from "../privacy";
 
 /** The English PRIVACY_LAST_UPDATED, written as a German date. */
-export const PRIVACY_LAST_UPDATED = "23. November 2026";
+export const PRIVACY_LAST_UPDATED = "27. November 2026";
 
 export const PRIVACY_INTRO =
   "Diese Website ist eine kostenlose Weihnachtsseite für Familien. Wir erheben so wenig Daten wie möglich, verwenden sie nur, um die Antwort des Weihnachtsmanns zu verschicken, und löschen sie bald danach wieder. Auf dieser Seite steht genau, was passiert.";
@@ -44,6 +44,7 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
     paragraphs: [
       `Briefe kommen über eine verschlüsselte Verbindung zu uns und werden nur so lange aufbewahrt wie nötig: Ein Brief und die Antwort des Weihnachtsmanns werden ${LETTER_RETENTION_DAYS} Tage nach dem Versand der Antwort automatisch gelöscht.`,
       "Jede Antwort-E-Mail enthält einen Link, mit dem der Brief sofort aus unseren Unterlagen gelöscht wird, falls du nicht so lange warten möchtest.",
+      "Außerdem enthält sie einen privaten Link zu einer Seite, die die Antwort des Weihnachtsmanns zeigt und sie mit der Stimme deines eigenen Geräts vorlesen kann: Dafür wird weder Ton noch Text irgendwohin geschickt. Der Link funktioniert nur, solange der Brief aufbewahrt wird, und Suchmaschinen werden gebeten, ihn nicht aufzunehmen.",
       "Wir laden keine Skripte, Schriften oder Bilder von anderen Firmen. So sieht niemand sonst, was du auf dieser Seite tust. Unsere Protokolle erfassen technische Ereignisse, aber nie den Inhalt eines Briefes.",
     ],
   },

@@ -12,7 +12,7 @@ import {
 } from "../privacy";
 
 /** The English file's date, written as Spanish writes dates. */
-export const PRIVACY_LAST_UPDATED = "23 de noviembre de 2026";
+export const PRIVACY_LAST_UPDATED = "27 de noviembre de 2026";
 
 export const PRIVACY_INTRO =
   "Esta web es un sitio navideño gratuito para familias. Recogemos los menos datos posibles, los usamos solo para enviar la respuesta de Papá Noel y los borramos poco después. En esta página te explicamos exactamente qué ocurre.";
@@ -50,6 +50,7 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
     paragraphs: [
       `Las cartas nos llegan por una conexión cifrada y se guardan solo el tiempo necesario: la carta y la respuesta de Papá Noel se borran automáticamente ${LETTER_RETENTION_DAYS} días después de enviarse la respuesta.`,
       "Cada correo de respuesta incluye un enlace que borra la carta de nuestros registros en ese mismo momento, si prefieres no esperar.",
+      "También incluye un enlace privado a una página que muestra la respuesta de Papá Noel y puede leerla en voz alta con la voz de tu propio dispositivo: para eso no se envía ni sonido ni texto a ninguna parte. El enlace solo funciona mientras guardamos la carta, y pedimos a los buscadores que no lo incluyan.",
       "No cargamos scripts, fuentes ni imágenes de otras empresas, así que nadie más ve lo que haces en esta web. Nuestros registros anotan sucesos técnicos, pero nunca el contenido de una carta.",
     ],
   },

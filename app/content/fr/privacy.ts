@@ -12,7 +12,7 @@ import {
 } from "../privacy";
 
 /** The English PRIVACY_LAST_UPDATED ("November 23, 2026"), as a French reader writes the date. */
-export const PRIVACY_LAST_UPDATED = "23 novembre 2026";
+export const PRIVACY_LAST_UPDATED = "27 novembre 2026";
 
 export const PRIVACY_INTRO =
   "Ce site est un site de Noël gratuit pour les familles. Nous recueillons le moins d'informations possible, nous ne nous en servons que pour envoyer la réponse du Père Noël, et nous les effaçons peu après. Cette page explique précisément ce qui se passe.";
@@ -50,6 +50,7 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
     paragraphs: [
       `Les lettres nous parviennent par une connexion chiffrée et ne sont gardées que le temps nécessaire\u00a0: une lettre et la réponse du Père Noël sont effacées automatiquement ${LETTER_RETENTION_DAYS} jours après l'envoi de la réponse.`,
       "Chaque e-mail de réponse contient un lien qui efface aussitôt la lettre de nos fichiers, si tu préfères ne pas attendre.",
+      "Il contient aussi un lien privé vers une page qui affiche la réponse du Père Noël et peut la lire à voix haute avec la voix de ton propre appareil : pour cela, aucun son ni aucun texte n'est envoyé nulle part. Le lien ne fonctionne que tant que la lettre est conservée, et nous demandons aux moteurs de recherche de ne pas le répertorier.",
       "Nous ne chargeons aucun script, aucune police ni aucune image d'autres entreprises : personne d'autre ne voit ce que tu fais sur ce site. Nos journaux enregistrent des événements techniques, mais jamais le contenu d'une lettre.",
     ],
   },

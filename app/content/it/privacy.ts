@@ -6,7 +6,7 @@ import { CONTACT_TOKEN } from "~/lib/public-config";
 import { LETTER_RETENTION_DAYS, PARENTAL_CONSENT_AGE, PRIVACY_RESPONSE_HOURS, PRIVACY_SECTIONS as EN, type PrivacySection } from "../privacy";
 
 /** The English PRIVACY_LAST_UPDATED, written as an Italian date. */
-export const PRIVACY_LAST_UPDATED = "23 novembre 2026";
+export const PRIVACY_LAST_UPDATED = "27 novembre 2026";
 
 export const PRIVACY_INTRO =
   "Questo è un sito di Natale gratuito per le famiglie. Raccogliamo meno dati possibile, li usiamo solo per inviare la risposta di Babbo Natale e li cancelliamo poco dopo. In questa pagina ti spieghiamo esattamente che cosa succede.";
@@ -44,6 +44,7 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
     paragraphs: [
       `Le letterine ci arrivano tramite una connessione cifrata e le conserviamo solo per il tempo necessario: la letterina e la risposta di Babbo Natale vengono cancellate automaticamente ${LETTER_RETENTION_DAYS} giorni dopo l'invio della risposta.`,
       "Ogni email di risposta contiene un link che cancella subito la letterina dai nostri archivi, se preferisci non aspettare.",
+      "Contiene anche un link privato a una pagina che mostra la risposta di Babbo Natale e può leggerla ad alta voce con la voce del tuo dispositivo: per farlo non viene inviato nessun suono né testo. Il link funziona solo finché la letterina è conservata, e chiediamo ai motori di ricerca di non elencarlo.",
       "Non carichiamo script, caratteri o immagini da altre aziende, quindi nessun altro vede che cosa fai su questo sito. I nostri registri annotano eventi tecnici, ma mai il contenuto di una letterina.",
     ],
   },

@@ -6,7 +6,7 @@ import { CONTACT_TOKEN } from "~/lib/public-config";
 import { LETTER_RETENTION_DAYS, PARENTAL_CONSENT_AGE, PRIVACY_RESPONSE_HOURS, PRIVACY_SECTIONS as EN, type PrivacySection } from "../privacy";
 
 /** The English PRIVACY_LAST_UPDATED, written as a Brazilian date. */
-export const PRIVACY_LAST_UPDATED = "23 de novembro de 2026";
+export const PRIVACY_LAST_UPDATED = "27 de novembro de 2026";
 
 export const PRIVACY_INTRO =
   "Este é um site de Natal gratuito para famílias. Coletamos o mínimo possível de dados, usamos esses dados só para enviar a resposta do Papai Noel e os apagamos pouco tempo depois. Esta página explica exatamente o que acontece.";
@@ -44,6 +44,7 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
     paragraphs: [
       `As cartas chegam até nós por uma conexão criptografada e ficam guardadas só pelo tempo necessário: a carta e a resposta do Papai Noel são apagadas automaticamente ${LETTER_RETENTION_DAYS} dias depois de a resposta ser enviada.`,
       "Todo e-mail de resposta traz um link que apaga a carta dos nossos registros na mesma hora, se você preferir não esperar.",
+      "Ele também traz um link particular para uma página que mostra a resposta do Papai Noel e pode lê-la em voz alta com a voz do seu próprio aparelho: para isso, nenhum som ou texto é enviado para lugar nenhum. O link só funciona enquanto a carta estiver guardada, e pedimos aos buscadores que não o incluam.",
       "Não carregamos scripts, fontes nem imagens de outras empresas, então ninguém mais vê o que você faz neste site. Nossos registros anotam eventos técnicos, mas nunca o conteúdo de uma carta.",
     ],
   },
