@@ -149,7 +149,7 @@ describe("privacy policy", () => {
 
   it("has the spec's sections, date and promises", () => {
     expect(PRIVACY_SECTIONS.map((s) => s.id)).toEqual(["collection", "use", "protection", "coppa", "rights", "contact"]);
-    expect(PRIVACY_LAST_UPDATED).toBe("November 23, 2026");
+    expect(PRIVACY_LAST_UPDATED).toBe("November 27, 2026");
     expect(text).toMatch(/signs that a child may be hurt or unsafe.*no automatic reply is sent/);
     expect(PARENTAL_CONSENT_AGE).toBe(13);
     expect(PRIVACY_RESPONSE_HOURS).toBe(48);

@@ -11,7 +11,7 @@ import {
   type PrivacySection,
 } from "../privacy";
 
-/** The English PRIVACY_LAST_UPDATED ("November 23, 2026"), as a French reader writes the date. */
+/** The English PRIVACY_LAST_UPDATED ("November 27, 2026"), as a French reader writes the date. */
 export const PRIVACY_LAST_UPDATED = "27 novembre 2026";
 
 export const PRIVACY_INTRO =
