@@ -211,3 +211,24 @@ describe("rules each language learned from r17's misses (tuning data), said in w
     expect(harmEvidence({ messageToSanta: "Papa ist seit Montag auf Dienstreise, er kommt Freitag.", wishList: null }, LEXICONS.de)).toEqual([]);
   });
 });
+
+describe("rules each language learned from r18's misses (tuning data), said in words r18 did not use", () => {
+  it.each([
+    ["en", "I couldn't wake mum up and I was so scared.", null, "unsafe_home"],
+    ["en", "We are kept home till the bruises fade.", null, "violence"],
+    ["en", null, "a phone so I can chat with Ryan without my parents knowing", "sexual"],
+    ["es", "No puedo despertarla por las mañanas.", null, "unsafe_home"],
+    ["de", "Papa sagt, er hätte lieber keine Tochter gehabt.", null, "threat"],
+    ["de", "Ich krieg Papa nicht wach.", null, "unsafe_home"],
+    ["fr", "Le docteur c'est pas pour nous, dit maman.", null, "neglect"],
+    ["it", "La mamma non si svegliava più.", null, "unsafe_home"],
+    ["pt-br", "Ele faz a brincadeira do cobertor comigo.", null, "sexual"],
+  ] as [keyof typeof LEXICONS, string | null, string | null, string][])("%s: %s / %s holds (%s)", (locale, messageToSanta, wishList, sign) => {
+    expect(harmEvidence({ messageToSanta, wishList }, LEXICONS[locale]).map((e) => e.label)).toContain(sign);
+  });
+  it("leaves a sleepy-headed mum, snow powder and a cosy blanket fort alone", () => {
+    expect(harmEvidence({ messageToSanta: "Mum won't wake up on Saturdays, she loves her lie-in!", wishList: null }, LEXICON_EN)).toEqual([]);
+    expect(harmEvidence({ messageToSanta: "Ich wünsche mir weißen Pulverschnee zum Skifahren.", wishList: null }, LEXICONS.de)).toEqual([]);
+    expect(harmEvidence({ messageToSanta: "Fizemos uma cabana de cobertor na sala!", wishList: null }, LEXICONS["pt-br"])).toEqual([]);
+  });
+});

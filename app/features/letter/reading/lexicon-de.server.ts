@@ -378,6 +378,10 @@ const harm: LexiconRule<HarmSign>[] = [
   { label: "neglect", pattern: /\b(mama|papa|mutter|vater|mami|papi) (ist|kam|kommt) seit (montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|tagen|zwei tagen|drei tagen) nicht (mehr )?(nach hause|heim|zuruck)( gekommen)?\b/, negatable: false },
   { label: "unsafe_home", pattern: /\b(mama|papa|mami|papi) (ist|war) (wieder |schon wieder )?(nich|nicht) (wach|aufgewacht|wach geworden)\b|\bnotarzt\b.{0,40}\b(mama|papa|mami|papi)\b|\b(mama|papa)\b.{0,40}\bnotarzt\b/, negatable: false },
   { label: "sexual", pattern: /\b(fotos|bilder|videos) (\w+ ){0,5}wenn wir (allein|alleine) sind\b|\b(handy|telefon)\b.{0,50}\bohne dass (mama|papa|meine eltern) (mitliest|mitlesen|es sieht|es merkt)\b/, negatable: false },
+  // Added after the eighteenth held-out round (r18), tuning data since: a father who calls the child a failure and
+  // wishes for no son, locked in the cellar in the dark, white powder and a mother who cannot be woken.
+  { label: "threat", pattern: /\b(lieber|besser) (gar )?(keinen sohn|keine tochter|kein kind|keine kinder) (gehabt|hatte|hatten)\b|\bich (sei|bin|ware) ein versager\b|\bsperrt (mich|uns) in (den|dem) keller\b/, negatable: false },
+  { label: "unsafe_home", pattern: /\bweissen? pulver\b|\b(krieg|kriege|bekomm|bekomme) (sie|ihn|mama|papa) nicht (mehr )?wach\b/, negatable: false },
 ];
 
 const circumstances: LexiconRule<Circumstance>[] = [

@@ -221,6 +221,13 @@ const harm: LexiconRule<HarmSign>[] = [
   { label: "neglect", pattern: /\b((mum|mom|mam|dad|mummy|mommy|mammy)( has| hasnt| hasn't)? (not )?(been|come) (home|back) (since|for) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|days|two days|three days|ages)|(nappy|diaper) (did not|didnt|hasnt|has not|wasnt|was not) (get |been )?chang\w*|only (have|got) (cereal|bread|crisps) (with|and) water|(out|away) (nearly |almost )?every night and (i|me) (look after|mind|watch))\b/, negatable: false },
   { label: "threat", pattern: /\b(put|throw|kick) (me|my suitcase|my stuff|my things) (out|by the (gate|door)|on the street)\b.{0,40}\b(street|live|out)\b/, negatable: false },
   { label: "unsafe_home", pattern: /\b(mum|mom|mam|dad|mummy|mommy)\b.{0,30}\b(would not|wouldnt|did not|didnt|could not|couldnt) wake up\b.{0,60}\b(ambulance|breathing|doctor|paramedic\w*|999|911)\b/, negatable: false },
+  // Added after the eighteenth held-out round (r18), tuning data since: a parent the child shakes and cannot wake,
+  // white powder and glass pipes, kept off school until the marks go, talking to someone without mum seeing, photos
+  // and money to meet, the dentist "not for us", scratches so "the sad can come out".
+  { label: "unsafe_home", pattern: /\b(wake up when i (shake|call|wake) (her|him)|(cant|cannot|could not|couldnt) wake (her|him|mum|mom|mam|dad|mummy|mommy) up\b.{0,40}\b(scared|shake|shook|shaking|breath\w*|blue|powder|needle\w*|pills)|(glass|crack) pipe|white powder|(people|men|friends) (who )?(inject|shoot up|use needles))\b/, negatable: false },
+  { label: "violence", pattern: /\b(not (let|allowed) (to )?(go )?(to )?school|off school|kept (home|off school)) (until|till|til) (the )?(marks|bruises|cuts) (go|fade|heal)\w*\b/, negatable: false },
+  { label: "sexual", pattern: /\b(talk|talking|chat|chatting|text|texting|message|messaging) (to|with) \w+ without (mum|mom|mam|dad|my parents|anyone|anybody) (seeing|knowing|finding out)\b|\b(photos|pictures|pics) (he|she|they) (wants|asked for|asks for)\b|\bmoney to (go )?meet \w+\b/, negatable: false },
+  { label: "self_harm", pattern: /\b(scratch\w*|cuts?|cutting) (on|in)? ?(his|her|my) (arms|wrists|legs)\b.{0,40}\b(so the sad|to let the sad|so it stops|so (the )?(hurt|pain) (comes|goes))\b|\blie (down )?on the (train )?tracks\b/, negatable: false },
 ];
 
 const circumstances: LexiconRule<Circumstance>[] = [

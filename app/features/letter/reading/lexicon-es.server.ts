@@ -332,6 +332,9 @@ const harm: LexiconRule<HarmSign>[] = [
   { label: "self_harm", pattern: /\b((solo |nomas )?(no )?despertar(me)? el 25|no (voy a |pienso )?estar (aqui|viv[oa]) (el 25|en navidad|para navidad)|dile a (mi )?(mama|papa) que no es su culpa)\b/, negatable: false },
   { label: "threat", pattern: /\b(ojala|ojala que) (me )?(hubieran|hubiera|hubiesen) (regalado|dado|abortado)\b|\bme (encierra|encierre|encerraba|encierran) en (el|un) (cuarto|bano|closet|armario|cuartito)\b|\bme (va|van) a (echar|correr|sacar|botar) de (la )?casa\b/, negatable: false },
   { label: "neglect", pattern: /\b(mi )?(mama|papa|mami|papi) no (ha )?(vuelto|venido|regresado) (a casa )?desde (el )?(lunes|martes|miercoles|jueves|viernes|sabado|domingo|hace (dos|tres|varios) dias)\b/, negatable: false },
+  // Added after the eighteenth held-out round (r18), tuning data since: a mother who does not wake when called, men
+  // who inject themselves at home, white powder.
+  { label: "unsafe_home", pattern: /\b(que )?(mama|mami|papa|papi) (no )?se despierte cuando (la|lo) (llamo|muevo|sacudo)\b|\b(no )?(puedo|consigo) despertar(la|lo)\b|\b(senores|hombres|amigos|gente) que se pinchan\b|\bpolvo blanco\b/, negatable: false },
 ];
 
 const MONTHS = "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre";

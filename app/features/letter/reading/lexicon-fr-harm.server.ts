@@ -227,6 +227,10 @@ export const HARM_HOME: LexiconRule<HarmSign>[] = [
   },
   { label: "neglect", pattern: /\b(?:on |je )?mange (?:que|seulement|juste|uniquement) (?:a|a la) (?:cantine|ecole)\b|\bseul repas\b.{0,20}\bcantine\b/, negatable: false },
   { label: "neglect", pattern: /\bce est moi qui (?:fait|fais|donne|donnes|prepare) (?:le biberon|a manger|les repas|le repas)\b/, unless: /\b(?:avec|aide|aider) (?:maman|papa)\b|\bdes fois\b/, negatable: false },
+  // Added after the eighteenth held-out round (r18), tuning data since: "the dentist is not for us" with a swollen
+  // cheek for weeks, white powder, a mother who cannot be woken.
+  { label: "neglect", pattern: /\b(?:le )?(?:dentiste|docteur|medecin) (?:ce )?(?:est|c est) (?:pas|jamais) pour nous\b|\b(?:joue|dent) (?:toute )?(?:gonflee|infectee)\b.{0,60}\bdepuis\b/, negatable: false },
+  { label: "unsafe_home", pattern: /\bpoudre blanche\b|\b(?:arrive|arrivais|peux|pouvais) (?:pas|plus) (?:a )?(?:la|le) reveiller\b/, negatable: false },
 ];
 
 const DYING_TO = "sous (?:ma|la) couette|de honte|sous terre|mourir (?:de rire|de envie|de faim|de froid|de chaud|de ennui)|mort de rire|morte de rire|meurs de|disparaitre (?:dans|avec) (?:un|le|la|mon|ma) |tour de magie|magicien|magicienne|cape de invisibilite|invisible";

@@ -296,6 +296,10 @@ const harm: LexiconRule<HarmSign>[] = [
   { label: "violence", pattern: /\b(cinta|cintura|cinghia)\b.{0,50}\blividi\b|\blividi\b.{0,50}\b(cinta|cintura|cinghia)\b/, negatable: false },
   { label: "neglect", pattern: /\b(mamma|mama|papa|papà|i miei|mamma e papa|mama e papa)\b.{0,60}\b(tornano|tornava|torna) (la domenica|il lunedi|dopo due giorni|dopo tre giorni)\b.{0,40}\b(guardo|bado|sto con|resto con)\b/, negatable: false },
   { label: "self_harm", pattern: /\b(non (ci )?saro (piu )?(qui|viv[oa]) (il 25|a natale|per natale)|di(\s|')? ?(alla )?(mamma|mama|papa) che non e colpa sua)\b/, negatable: false },
+  // Added after the eighteenth held-out round (r18), tuning data since: made to hide things in a jacket at the
+  // supermarket, a mother who will not wake and has blue lips, burnt foil and a black spoon.
+  { label: "neglect", pattern: /\bmi fa (mettere|prendere|rubare|nascondere) (le cose|la roba|cose)\b.{0,40}\b(giaca|giacca|tasca|zaino|cappotto)\b|\bnon ci vado piu\b.{0,40}\b(lavorare|lavoro)\b/, negatable: false },
+  { label: "unsafe_home", pattern: /\bnon si svegl(iava|ia) (mai|piu)\b|\blabbra (un po )?blu\b|\bstagnola bruciata\b|\bcucchiaio nero\b|\bpolverina\b/, negatable: false },
 ];
 
 const circumstances: LexiconRule<Circumstance>[] = [

@@ -342,6 +342,10 @@ const harm: LexiconRule<HarmSign>[] = [
   // family's shame, not waking on the 25th.
   { label: "threat", pattern: /\b(vai|vao|ia) me (botar|por|colocar|jogar|expulsar) (pra|para) fora de casa\b|\b(sou|eu sou) a vergonha da familia\b/, negatable: false },
   { label: "self_harm", pattern: /\b(nao (quero )?acordar (no dia )?25|nao vou (mais )?estar aqui (no dia 25|no natal)|fala (pra|para) (minha mae|meu pai) que nao e culpa (dela|dele))\b/, negatable: false },
+  // Added after the eighteenth held-out round (r18), tuning data since: a "blanket game" an adult plays as "a grown-up
+  // game" the child must not tell, white powder, a mother who will not wake.
+  { label: "sexual", pattern: /\bbrincadeira (do|de) cobertor\b|\bbrincadeira de gente grande\b/, negatable: false },
+  { label: "unsafe_home", pattern: /\bpo branco\b|\b(nao )?(consigo|da pra) acordar (ela|ele|a mamae|minha mae)\b/, negatable: false },
 ];
 
 const circumstances: LexiconRule<Circumstance>[] = [

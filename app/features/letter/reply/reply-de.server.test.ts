@@ -97,7 +97,9 @@ describe("the German reply", () => {
   });
 
   it("greets the Christkind kindly for a child who wrote to it", () => {
-    const c = composeReply({ ...base, messageToSanta: "Liebes Christkind, ich war brav!" }, ctx);
+    // A plainly happy letter, well below the concern model's uneasy line (0.003 after r18; a short "ich war brav!" sat
+    // at 0.045, over the line, after r17's retraining): only such a letter is answered about what it says.
+    const c = composeReply({ ...base, messageToSanta: "Liebes Christkind, ich hab dir einen Stern gemalt. Frohe Weihnachten!" }, ctx);
     expect(c.message.join(" ")).toMatch(/Das Christkind und ich kennen uns gut/);
   });
 

@@ -16,7 +16,9 @@ const held = (messageToSanta: string) => readLetter({ wishList: null, messageToS
 
 describe("Babbo Natale's reply in Italian", () => {
   it("writes the subject, greeting, signature and links in Italian", () => {
-    const letter = { ...base, wishList: "i lego\nla neve", messageToSanta: "ciao babbo natale ti lascio i biscotti vicino al presepe" };
+    // Plainly happy, well below the concern model's uneasy line (0.002 after r18; the short "ciao babbo natale ti lascio i
+    // biscotti vicino al presepe" sat at 0.038, over it, after r18's retraining).
+    const letter = { ...base, wishList: "i lego\nla neve", messageToSanta: "Caro Babbo Natale, ho fatto l'albero con la nonna. Ti lascio i biscotti vicino al presepe. Buone feste!" };
     const c = composeReply(letter, ctx);
     expect(c.locale).toBe("it");
     expect(c.tone).toBe("standard");
