@@ -68,14 +68,17 @@ export async function createServices(
     `${env.SITE_URL}${localisedPath(DELETE_LETTER_PATH, locale)}?token=${encodeURIComponent(deletionToken(signingKey, letterId))}`;
   const listenUrl = (letterId: string, locale: Locale = DEFAULT_LOCALE) =>
     `${env.SITE_URL}${localisedPath(PATHS.listenReply, locale)}?token=${encodeURIComponent(letterToken(signingKey, "listen-reply", letterId))}`;
-  /** How many letters from the same address came earlier the same (UTC) day: siblings get their own lines. */
+  /**
+   * How many letters to the same mailbox came earlier the same (UTC) day: siblings get their own lines. The mailbox is
+   * the canonical key the per-recipient limits use (and index with the time).
+   */
   const siblingOf = async (row: LetterRow): Promise<number> => {
     const created = Number(row.created_at);
     const dayStart = created - (created % 86_400_000);
     const earlier = await db.kysely
       .selectFrom("santa_letters")
       .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where(sql`lower(parent_email)`, "=", row.parent_email.toLowerCase())
+      .where("parent_email_key", "=", row.parent_email_key)
       .where("created_at", ">=", dayStart)
       .where((eb) => eb.or([eb("created_at", "<", created), eb.and([eb("created_at", "=", created), eb("id", "<", row.id)])]))
       .executeTakeFirst();

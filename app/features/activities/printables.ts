@@ -5,6 +5,7 @@
 import { LineCapStyle, LineJoinStyle, PDFDocument, StandardFonts, rgb, setLineJoin, type PDFFont, type PDFPage } from "pdf-lib";
 import type { CardTemplate } from "~/content/card-crafts";
 import { LINE_ART_HEIGHT, LINE_ART_STROKE, LINE_ART_WIDTH, type ColoringPage, type LineDrawing } from "~/content/coloring-pages";
+import { wrap } from "~/lib/pdf-text";
 import { SITE_NAME } from "~/lib/site";
 import { shapeToPath } from "./line-art-path";
 import { PRINTABLE_WORDS, type PrintableWords } from "./printable-words";
@@ -33,22 +34,8 @@ function drawLineArt(page: PDFPage, drawing: LineDrawing, x: number, top: number
   }
 }
 
-/** Splits `text` into lines no wider than `width` at `size` (a word longer than the width gets a line of its own). */
-export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  // Breaks at ordinary spaces only: a no-break space (French "trouver ?") keeps its mark with the word.
-  for (const word of text.split(/[ \t\r\n]+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
+/** Splits `text` into lines no wider than `width` at `size` (shared with every PDF the site makes). */
+export { wrap };
 
 /** `size`, or smaller if `text` would be wider than `maxWidth` at it: a longer language's title still fits. */
 export function fittedSize(text: string, font: PDFFont, size: number, maxWidth: number): number {

@@ -11,6 +11,7 @@ import { PDFDocument, radians, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import reindeerSvg from "~/assets/art/envelope-reindeer.svg?raw";
 import santaSvg from "~/assets/art/santa-wave.svg?raw";
 import { LOCALE_TAGS, type Locale } from "~/i18n/locale";
+import { wrapText } from "~/lib/pdf-text";
 import type { ReplyContent } from "~/features/letter/reply/reply-content.server";
 import { PRINT_WORDS } from "./print-words.server";
 import { drawSvg } from "./svg-to-pdf.server";
@@ -53,41 +54,25 @@ const PAPER_TINT = rgb(1, 0.992, 0.969);
 const POSTMARK = rgb(0.23, 0.29, 0.42);
 
 /**
- * How wide a piece of text is at size 1, remembered per font file: laying text out with fontkit is the slow part of
- * making the PDF, and every letter measures Santa's same words (the few names are forgotten past a bound).
+ * How wide a piece of text is at size 1 in the letter's body font, remembered between letters: laying text out with
+ * fontkit is the slow part of making the PDF, and every letter measures Santa's same words (the few names are
+ * forgotten past a bound).
  */
-const widths = new Map<string, Map<string, number>>();
+const bodyWidths = new Map<string, number>();
 const WIDTHS_KEPT = 20_000;
-const FONT_KEYS = new WeakMap<PDFFont, string>();
 function unitWidth(font: PDFFont, text: string): number {
-  const key = FONT_KEYS.get(font) ?? "";
-  let known = widths.get(key);
-  if (!known) widths.set(key, (known = new Map()));
-  let w = known.get(text);
+  let w = bodyWidths.get(text);
   if (w === undefined) {
-    if (known.size >= WIDTHS_KEPT) known.clear();
-    known.set(text, (w = font.widthOfTextAtSize(text, 1)));
+    if (bodyWidths.size >= WIDTHS_KEPT) bodyWidths.clear();
+    bodyWidths.set(text, (w = font.widthOfTextAtSize(text, 1)));
   }
   return w;
 }
 
-/** Words of `text` in lines no wider than `width` at `size` (a line's width is its words' and spaces' widths). */
-export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const space = unitWidth(font, " ") * size;
-  const lines: string[] = [];
-  for (const paragraphLine of text.split("\n")) {
-    let line = "";
-    let lineWidth = 0;
-    for (const word of paragraphLine.split(/\s+/).filter(Boolean)) {
-      const w = unitWidth(font, word) * size;
-      if (line && lineWidth + space + w > width) {
-        lines.push(line);
-        [line, lineWidth] = [word, w];
-      } else [line, lineWidth] = line ? [`${line} ${word}`, lineWidth + space + w] : [word, w];
-    }
-    lines.push(line);
-  }
-  return lines;
+/** The body's `text` in lines no wider than `width` at `size`: each line of it wrapped, measured word by word. */
+function wrapBody(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lineWidth = (line: string) => line.split(" ").reduce((sum, word, i) => sum + unitWidth(font, word) + (i > 0 ? unitWidth(font, " ") : 0), 0) * size;
+  return text.split("\n").flatMap((line) => wrapText(line, width, lineWidth));
 }
 
 export interface LetterPdfInput {
@@ -144,8 +129,7 @@ export async function letterPdf({ content: c, childName, date, paper }: LetterPd
   const files = fontFiles();
   const body = await doc.embedFont(files.body, { subset: true });
   const display = await doc.embedFont(files.display, { subset: true });
-  // Two fonts, not three (no display Nunito): each font embedded costs a subset when the PDF is saved, the slowest step.
-  FONT_KEYS.set(body, "body").set(display, "display");
+  // Two fonts, not three (no bold Nunito): each font embedded costs a subset when the PDF is saved, the slowest step.
   doc.setTitle(words.title(childName));
   doc.setAuthor(c.signature.split("\n").pop() ?? "");
   doc.setLanguage(tag);
@@ -210,15 +194,15 @@ export async function letterPdf({ content: c, childName, date, paper }: LetterPd
   const measure = (s: number) => {
     const lh = s * 1.42;
     let h = 0;
-    for (const p of paragraphs) h += wrap(p.text, body, s, p.bullet ? width - 16 : width).length * lh + s * 0.55;
-    if (postscript) h += wrap(postscript, body, s - 1.5, width - reindeerWidth + 20).length * (s - 1.5) * 1.4 + 10;
+    for (const p of paragraphs) h += wrapBody(p.text, body, s, p.bullet ? width - 16 : width).length * lh + s * 0.55;
+    if (postscript) h += wrapBody(postscript, body, s - 1.5, width - reindeerWidth + 20).length * (s - 1.5) * 1.4 + 10;
     return h;
   };
   while (size > 8.5 && measure(size) > top - bottom - signatureSpace) size -= 0.5;
   const lineHeight = size * 1.42;
   let y = top;
   for (const p of paragraphs) {
-    const lines = wrap(p.text, body, size, p.bullet ? width - 16 : width);
+    const lines = wrapBody(p.text, body, size, p.bullet ? width - 16 : width);
     lines.forEach((line, i) => {
       if (p.bullet && i === 0) page.drawSvgPath(STAR, { x: margin + 6, y: y - size * 0.62, scale: size / 16, color: GOLD, borderColor: INK, borderWidth: 0.5 });
       page.drawText(line, { x: p.bullet ? margin + 16 : margin, y: y - size, size, font: body, color: INK });
@@ -243,7 +227,7 @@ export async function letterPdf({ content: c, childName, date, paper }: LetterPd
   if (postscript) {
     const ps = size - 1.5;
     // Narrower than the letter: the reindeer has the corner.
-    for (const line of wrap(postscript, body, ps, width - reindeerWidth + 20)) {
+    for (const line of wrapBody(postscript, body, ps, width - reindeerWidth + 20)) {
       page.drawText(line, { x: margin, y: y - ps, size: ps, font: body, color: PINE });
       y -= ps * 1.4;
     }

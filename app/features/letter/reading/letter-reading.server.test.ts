@@ -156,6 +156,10 @@ describe("German harm rules on other languages' letters", () => {
 });
 
 const LEXICONS = { en: LEXICON_EN, es: LEXICON_ES, fr: LEXICON_FR, de: LEXICON_DE, it: LEXICON_IT, "pt-br": LEXICON_PT_BR };
+/** A rule learned from a round's misses, tried on a sentence the round did not use: language, message, wish list, sign. */
+type RuleCase = [keyof typeof LEXICONS, string | null, string | null, string];
+const holds = (locale: RuleCase[0], messageToSanta: string | null, wishList: string | null, sign: string) =>
+  expect(harmEvidence({ messageToSanta, wishList }, LEXICONS[locale]).map((e) => e.label)).toContain(sign);
 
 describe("rules each language learned from r16's misses (tuning data), said in words r16 did not use", () => {
   it.each([
@@ -174,9 +178,7 @@ describe("rules each language learned from r16's misses (tuning data), said in w
     ["it", "Cancello i messaggi così la mamma non li legge", null, "sexual"],
     ["pt-br", "Meu padrasto me arrasta pelo cabelo", null, "violence"],
     ["pt-br", "Ele tem 22 anos e fala que idade é só um número", null, "sexual"],
-  ] as [keyof typeof LEXICONS, string | null, string | null, string][])("%s: %s / %s holds (%s)", (locale, messageToSanta, wishList, sign) => {
-    expect(harmEvidence({ messageToSanta, wishList }, LEXICONS[locale]).map((e) => e.label)).toContain(sign);
-  });
+  ] as RuleCase[])("%s: %s / %s holds (%s)", holds);
   it("leaves water pistols and a pretend age alone", () => {
     expect(harmEvidence({ messageToSanta: null, wishList: "unas pistolas de agua para la playa" }, LEXICON_ES)).toEqual([]);
     expect(harmEvidence({ messageToSanta: "Mi abuela tiene 81 años y dice que la edad es solo un numero", wishList: null }, LEXICON_ES)).toEqual([]);
@@ -201,9 +203,7 @@ describe("rules each language learned from r17's misses (tuning data), said in w
     ["de", null, "ein Handy, damit er mir schreiben kann, ohne dass Mama mitliest", "sexual"],
     ["it", "Con la cintura mi lascia i lividi.", null, "violence"],
     ["pt-br", "Meu pai vai me botar pra fora de casa.", null, "threat"],
-  ] as [keyof typeof LEXICONS, string | null, string | null, string][])("%s: %s / %s holds (%s)", (locale, messageToSanta, wishList, sign) => {
-    expect(harmEvidence({ messageToSanta, wishList }, LEXICONS[locale]).map((e) => e.label)).toContain(sign);
-  });
+  ] as RuleCase[])("%s: %s / %s holds (%s)", holds);
   it("leaves kindness to people on the street, a sleepy dad and a long trip alone", () => {
     expect(harmEvidence({ messageToSanta: "I want to give blankets to people who live on the street.", wishList: null }, LEXICON_EN)).toEqual([]);
     expect(harmEvidence({ messageToSanta: "Dad wouldn't wake up on Sunday, he snores so loud!", wishList: null }, LEXICON_EN)).toEqual([]);
@@ -223,9 +223,7 @@ describe("rules each language learned from r18's misses (tuning data), said in w
     ["fr", "Le docteur c'est pas pour nous, dit maman.", null, "neglect"],
     ["it", "La mamma non si svegliava più.", null, "unsafe_home"],
     ["pt-br", "Ele faz a brincadeira do cobertor comigo.", null, "sexual"],
-  ] as [keyof typeof LEXICONS, string | null, string | null, string][])("%s: %s / %s holds (%s)", (locale, messageToSanta, wishList, sign) => {
-    expect(harmEvidence({ messageToSanta, wishList }, LEXICONS[locale]).map((e) => e.label)).toContain(sign);
-  });
+  ] as RuleCase[])("%s: %s / %s holds (%s)", holds);
   it("leaves a sleepy-headed mum, snow powder and a cosy blanket fort alone", () => {
     expect(harmEvidence({ messageToSanta: "Mum won't wake up on Saturdays, she loves her lie-in!", wishList: null }, LEXICON_EN)).toEqual([]);
     expect(harmEvidence({ messageToSanta: "Ich wünsche mir weißen Pulverschnee zum Skifahren.", wishList: null }, LEXICONS.de)).toEqual([]);
