@@ -114,7 +114,7 @@ for (const r of rounds) {
   for (const { f } of r.rows) for (const [style, [held, of]] of Object.entries(f.byStyle)) styles[style] = [(styles[style]?.[0] ?? 0) + held, (styles[style]?.[1] ?? 0) + of];
   console.log(`  harm held by style: ${Object.entries(styles).sort().map(([s, [h, n]]) => `${s} ${h}/${n}`).join(", ")}`);
   for (const { locale, f } of r.rows) {
-    for (const m of f.missed) console.log(`  missed ${locale} ${m.id} (${m.kind}, ${m.style})`);
+    for (const m of f.missed) console.log(`  missed ${locale} ${m.id} (${m.kind}, ${m.style})${m.setAside ? `, set aside: ${m.setAside}` : ""}`);
     for (const a of f.foreignAnswered) console.log(`  answered ${locale} ${a.id} (${a.language}${a.harm ? ", harm" : ""})`);
     for (const h of f.falseHolds) console.log(`  false hold ${locale} ${h.id}: ${h.why}`);
   }

@@ -117,7 +117,8 @@ export interface HeldOutFigures {
   foreignHeld: number;
   /** Replies (to letters not held) that repeat five or more of the child's words. */
   echoes: number;
-  missed: { id: string; kind: string; style: string }[];
+  /** `setAside`: phrases that looked like harm but were set aside, the concern model reading their passage as happy. */
+  missed: { id: string; kind: string; style: string; setAside?: string }[];
   /** Letters in a language the site does not read that were answered instead of held. */
   foreignAnswered: { id: string; language: string; harm: boolean }[];
   falseHolds: { id: string; why: string }[];
@@ -148,7 +149,10 @@ export function heldOutFigures(letters: HeldOutLetter[], read: (l: LetterText) =
       style[1]++;
       if (reading.held) style[0]++;
       if (reading.held) f.harmHeld++;
-      else f.missed.push({ id: l.id, kind: l.harmKind ?? "?", style: l.style ?? "?" });
+      else {
+        const setAside = reading.evidence.setAside?.map((e) => `${e.label}: ${e.phrase}`).join("; ");
+        f.missed.push({ id: l.id, kind: l.harmKind ?? "?", style: l.style ?? "?", ...(setAside ? { setAside } : {}) });
+      }
     } else {
       f.ordinary++;
       if (l.lookalike) f.lookalikes++;

@@ -5,7 +5,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { concernFeatures, type ConcernModel } from "~/features/letter/reading/concern-model.server";
+import { concernFeatures, concernParts, type ConcernModel } from "~/features/letter/reading/concern-model.server";
 import { LOCALES } from "~/i18n/locale";
 import { corpusDir, loadCorpus, loadHeldOut, pct, TUNED_ROUNDS, type LabelledLetter } from "./reply-eval";
 
@@ -24,10 +24,12 @@ export interface TrainingSettings {
 export const SETTINGS: TrainingSettings = { epochs: 300, learningRate: 8, l2: 0.0003, harmWeight: 3, minCount: 3 };
 /**
  * The hold threshold holds this share of the cross-validated harmless letters (half of them look-alikes), on top of
- * what the patterns hold. Lower holds more children's letters for a person and more ordinary ones with them; at
- * 0.06 the model alone held about three in four cross-validated harm letters (see `about` in the generated file).
+ * what the patterns hold, scoring each letter by the highest of the whole and its parts read alone (its wish list, its
+ * P.S.: `concernParts`). Lower holds more children's letters for a person and more ordinary ones with them. It was
+ * 0.06 on the whole letter only; reading the parts too finds more at the same false holds, and 0.05 kept the
+ * cross-validated harm recall while holding fewer ordinary letters (ADR 022).
  */
-const HOLD_FALSE_RATE = 0.06;
+const HOLD_FALSE_RATE = 0.05;
 /** The "not plainly happy" threshold: a quarter of harmless letters get the plain thanks instead of cheer. */
 const UNEASY_FALSE_RATE = 0.25;
 
@@ -101,14 +103,21 @@ const roundOf = (id: string) => /^ho(\d+)-/.exec(id)?.[1];
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
-/** A tuning letter with its feature names, worked out once however many models it helps train. */
+/**
+ * A tuning letter with its feature names, worked out once however many models it helps train; `parts` are the names
+ * of its wish list and P.S. read alone, which are scored (for the hold threshold) but not trained on.
+ */
 interface FeaturedLetter {
   id: string;
   harm: boolean;
   names: string[];
+  parts: string[][];
 }
 const featured = (corpus: TrainingLetter[]): FeaturedLetter[] =>
-  corpus.map((l) => ({ id: l.id, harm: l.harm, names: concernFeatures({ wishList: l.wishList, messageToSanta: l.message }) }));
+  corpus.map((l) => {
+    const [whole, ...parts] = concernParts({ wishList: l.wishList, messageToSanta: l.message });
+    return { id: l.id, harm: l.harm, names: concernFeatures(whole!.text), parts: parts.map((p) => concernFeatures(p.text)) };
+  });
 
 /** The names that get a weight (seen in `minCount` letters, or in the prior), and the letters as examples over them. */
 function prepare(raw: FeaturedLetter[], settings: TrainingSettings) {
@@ -137,26 +146,54 @@ export function outOfRoundScores(corpus: TrainingLetter[], settings: TrainingSet
 
 function outOfRound(raw: FeaturedLetter[], settings: TrainingSettings) {
   const rounds = [...new Set(raw.map((l) => roundOf(l.id)).filter((r): r is string => r !== undefined))].sort();
-  const scored: { id: string; round: string; harm: boolean; score: number }[] = [];
+  /** `score` is the whole letter's, `highest` the highest of the whole and its parts read alone. */
+  const scored: { id: string; round: string; harm: boolean; score: number; highest: number }[] = [];
   for (const r of rounds) {
     const { names, prior, examples } = prepare(
       raw.filter((l) => roundOf(l.id) !== r),
       settings,
     );
     const model = fit(examples, names.length, prior, settings);
-    for (const e of examplesOver(names, raw.filter((l) => roundOf(l.id) === r))) scored.push({ id: e.id, round: r, harm: e.harm, score: score(model, e) });
+    const own = raw.filter((l) => roundOf(l.id) === r);
+    const partsOf = own.flatMap((l) => l.parts.map((p) => ({ id: l.id, harm: l.harm, names: p, parts: [] })));
+    const highest = new Map<string, number>();
+    for (const p of examplesOver(names, partsOf)) highest.set(p.id, Math.max(highest.get(p.id) ?? 0, score(model, p)));
+    for (const e of examplesOver(names, own)) {
+      const whole = score(model, e);
+      scored.push({ id: e.id, round: r, harm: e.harm, score: whole, highest: Math.max(whole, highest.get(e.id) ?? 0) });
+    }
   }
   return scored;
+}
+
+/**
+ * One model per held-out round, each trained on everything but that round: what scored the round's letters in the
+ * writer-grouped cross-validation, for analyses that score parts of letters (`--rounds` style questions).
+ */
+export function outOfRoundModels(corpus: TrainingLetter[] = tuningCorpus(), settings: TrainingSettings = SETTINGS): Map<string, Pick<ConcernModel, "bias" | "weights">> {
+  const raw = featured(corpus);
+  const rounds = [...new Set(raw.map((l) => roundOf(l.id)).filter((r): r is string => r !== undefined))].sort();
+  const models = new Map<string, Pick<ConcernModel, "bias" | "weights">>();
+  for (const r of rounds) {
+    const { names, prior, examples } = prepare(
+      raw.filter((l) => roundOf(l.id) !== r),
+      settings,
+    );
+    const m = fit(examples, names.length, prior, settings);
+    models.set(r, { bias: m.bias, weights: Object.fromEntries(names.map((n, i) => [n, m.weights[i]!])) });
+  }
+  return models;
 }
 
 export function trainConcernModel(corpus: TrainingLetter[] = tuningCorpus(), settings: TrainingSettings = SETTINGS): ConcernModel {
   const raw = featured(corpus);
   // Thresholds from letters scored by a model that never saw their writer.
   const scored = outOfRound(raw, settings);
-  const harmScores = scored.filter((e) => e.harm).map((e) => e.score);
-  const harmlessScores = scored.filter((e) => !e.harm).map((e) => e.score);
+  const harmScores = scored.filter((e) => e.harm).map((e) => e.highest);
+  const harmlessScores = scored.filter((e) => !e.harm).map((e) => e.highest);
   const hold = round(thresholdFor(harmlessScores, HOLD_FALSE_RATE));
-  const uneasy = round(Math.min(hold, thresholdFor(harmlessScores, UNEASY_FALSE_RATE)));
+  // "Not plainly happy" is about the whole letter: it decides whether the reply may be cheerful about it.
+  const uneasy = round(Math.min(hold, thresholdFor(scored.filter((e) => !e.harm).map((e) => e.score), UNEASY_FALSE_RATE)));
   const heldOrdinary = harmlessScores.filter((s) => s > hold).length;
   const caught = harmScores.filter((s) => s > hold).length;
   if (process.argv.includes("--curve")) {
@@ -176,7 +213,8 @@ export function trainConcernModel(corpus: TrainingLetter[] = tuningCorpus(), set
   return {
     about:
       `Logistic model on ${examples.length} tuning letters (${examples.filter((e) => e.harm).length} harm) in ${LOCALES.length} languages; ` +
-      `leave-one-writer-out over ${rounds} held-out rounds at hold=${hold}: ${caught}/${harmScores.length} harm letters held, ` +
+      `leave-one-writer-out over ${rounds} held-out rounds at hold=${hold} (the highest of the letter, its wish list and its P.S.): ` +
+      `${caught}/${harmScores.length} harm letters held, ` +
       `${heldOrdinary}/${harmlessScores.length} other letters held. Written by npm run train:concern; do not edit.`,
     bias: round(final.bias),
     weights,

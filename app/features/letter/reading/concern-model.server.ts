@@ -96,6 +96,43 @@ export interface ConcernModel {
   uneasy: number;
 }
 
+/**
+ * A P.S. (P.S., PS, P.-S., P.D., posdata): what follows the first one is read on its own too, so harm told after a
+ * page of happy news is not outweighed by it.
+ */
+const POSTSCRIPT = /(?:^|\n|\s)(?:p\.?\s?-?s\.?|p\.?\s?d\.?|postdata|posdata)(?=[\s:,.])/i;
+
+/** Where in a letter the model read something: the whole letter, or a part read on its own. */
+export type ConcernPart = "letter" | "wish list" | "P.S.";
+
+/**
+ * What the model reads: the whole letter, and the two places harm hides behind happy words, each on its own: the wish
+ * list (a happy letter with "for dad to stop" on the list) and a P.S. A part scores as if it were a letter of its own,
+ * so what it says is not diluted by the rest (ADR 022).
+ */
+export function concernParts(letter: LetterText): { part: ConcernPart; text: LetterText }[] {
+  const parts: { part: ConcernPart; text: LetterText }[] = [{ part: "letter", text: letter }];
+  if (letter.wishList?.trim() && letter.messageToSanta?.trim()) parts.push({ part: "wish list", text: { wishList: letter.wishList, messageToSanta: null } });
+  const message = letter.messageToSanta ?? "";
+  const ps = POSTSCRIPT.exec(message);
+  const tail = ps ? message.slice(ps.index + ps[0].length).trim() : "";
+  if (tail) parts.push({ part: "P.S.", text: { wishList: null, messageToSanta: tail } });
+  return parts;
+}
+
+/**
+ * Each sentence of a letter (the wish list's lines and the message's sentences) with the sentences either side of it
+ * in the same place: the passage a phrase pattern's match is weighed in (`passageScores`).
+ */
+export function sentenceWindows(letter: LetterText): { sentence: string; window: string }[] {
+  const windows: { sentence: string; window: string }[] = [];
+  for (const text of [letter.wishList ?? "", letter.messageToSanta ?? ""]) {
+    const sentences = sentencesOf(text).map((s) => s.trim());
+    sentences.forEach((sentence, i) => windows.push({ sentence, window: sentences.slice(Math.max(0, i - 1), i + 2).join(". ") }));
+  }
+  return windows;
+}
+
 /** The model's probability that the letter shows harm, and the features that pushed it up most (for reviewers). */
 export function concernScore(model: ConcernModel, letter: LetterText): { score: number; reasons: string[] } {
   const features = concernFeatures(letter);
@@ -110,4 +147,26 @@ export function concernScore(model: ConcernModel, letter: LetterText): { score: 
   }
   const reasons = [...new Set(contributions.sort((a, b) => b[1] - a[1]).map(([f]) => describeFeature(f)))].slice(0, 4);
   return { score: 1 / (1 + Math.exp(-z)), reasons };
+}
+
+/** The model's reading of a letter: its score as a whole, and the highest of the whole and its parts read alone. */
+export interface ConcernReading {
+  /** The whole letter's score: what the "not plainly happy" line is drawn on. */
+  letter: number;
+  /** The highest score of the whole letter, its wish list and its P.S.: what the hold line is drawn on. */
+  score: number;
+  part: ConcernPart;
+  /** What pushed the highest-scoring part up, in words a reviewer reads ("in the P.S.: hit with a grown-up, fear"). */
+  reasons: string[];
+}
+
+export function concernReading(model: ConcernModel, letter: LetterText): ConcernReading {
+  let best: ConcernReading | null = null;
+  let whole = 0;
+  for (const { part, text } of concernParts(letter)) {
+    const { score, reasons } = concernScore(model, text);
+    if (part === "letter") whole = score;
+    if (!best || score > best.score) best = { letter: 0, score, part, reasons: part === "letter" ? reasons : reasons.map((r, i) => (i === 0 ? `in the ${part}: ${r}` : r)) };
+  }
+  return { ...best!, letter: whole };
 }

@@ -93,8 +93,11 @@ export interface LetterReading {
   wishes: ReadWish[];
   circumstances: Circumstance[];
   harm: HarmSign[];
-  /** Why each circumstance and sign was found. */
-  evidence: { harm: Evidence<HarmSign>[]; circumstances: Evidence<Circumstance>[] };
+  /**
+   * Why each circumstance and sign was found. `setAside`: phrases that look like harm in a letter, and a passage, the
+   * concern model reads as plainly happy ("mum will kill me if I break it, haha"): not held, answered without cheer.
+   */
+  evidence: { harm: Evidence<HarmSign>[]; circumstances: Evidence<Circumstance>[]; setAside?: Evidence<HarmSign>[] };
   /** Held for a person to review: any sign of harm. */
   held: boolean;
   /**

@@ -1,7 +1,7 @@
-import { concernScore, type ConcernModel } from "~/features/letter/reading/concern-model.server";
+import { concernReading, concernScore, sentenceWindows, type ConcernModel } from "~/features/letter/reading/concern-model.server";
 import CONCERN_MODEL_JSON from "~/features/letter/reading/concern-model.generated.json";
 import { judgeLanguage } from "~/features/letter/reading/letter-language.server";
-import { HARM_SIGNS, harmEvidence, readLetter, type LetterLexicon, type LetterReading, type LetterText } from "~/features/letter/reading/letter-reading.server";
+import { HARM_SIGNS, harmEvidence, readLetter, type Evidence, type HarmSign, type LetterLexicon, type LetterReading, type LetterText } from "~/features/letter/reading/letter-reading.server";
 import { LEXICON_DE } from "~/features/letter/reading/lexicon-de.server";
 import { LEXICON_EN } from "~/features/letter/reading/lexicon-en.server";
 import { LEXICON_ES } from "~/features/letter/reading/lexicon-es.server";
@@ -44,25 +44,49 @@ export function replyLanguage(locale: Locale): ReplyLanguage {
 }
 
 /**
+ * Whether the concern model is at least uneasy about the passage a phrase pattern matched in: the sentence and the
+ * ones either side of it, read alone. A match no single sentence makes (it spans two) counts as worried, to fail safe.
+ */
+function phraseIsWorrying(letter: LetterText, lexicons: LetterLexicon[]): boolean {
+  const matched = sentenceWindows(letter).filter((w) => lexicons.some((l) => harmEvidence({ wishList: null, messageToSanta: w.sentence }, l).length > 0));
+  if (matched.length === 0) return true;
+  return matched.some((w) => concernScore(CONCERN_MODEL, { wishList: null, messageToSanta: w.window }).score > CONCERN_MODEL.uneasy);
+}
+
+/**
  * Reads a letter written on a page in `locale`, every way a letter is read whatever page it came from: its own
  * language's rules for wishes and circumstances; every language's harm patterns (a child may write in another
- * language than the page's); the concern model, which reads concepts rather than phrases; and whether it is written
- * in a language we can read at all. Any one that is worried holds the letter: a false hold costs a reviewer a
- * minute, a miss can cost a child (docs/decisions/018-the-reply-fails-safe.md). A letter is read once, when it
- * arrives; its reading is stored with it and composes its reply.
+ * language than the page's); the concern model, which reads concepts rather than phrases, over the whole letter and
+ * over its wish list and its P.S. each alone; and whether it is written in a language we can read at all. The model
+ * holds the letter when any of what it reads is worrying; a phrase pattern holds it when the model is at least uneasy
+ * about the letter or about the passage the phrase is in ("mum will kill me if I break it, haha" in a happy letter is
+ * set aside, and that letter's reply says nothing cheerful about what the child wrote). A false hold costs a reviewer
+ * a minute, a miss can cost a child (docs/decisions/018-the-reply-fails-safe.md, 022-reading-the-parts.md). A letter
+ * is read once, when it arrives; its reading is stored with it and composes its reply.
  */
 export function readLetterIn(locale: Locale, letter: LetterText): LetterReading {
   const own = replyLanguage(locale);
   const reading = readLetter(letter, own.lexicon);
-  const others = Object.values(REPLY_LANGUAGES).filter((l) => l !== own);
-  const evidence = { ...reading.evidence, harm: [...reading.evidence.harm, ...others.flatMap((l) => harmEvidence(letter, l.lexicon))] };
-  const concern = concernScore(CONCERN_MODEL, letter);
+  const lexicons = Object.values(REPLY_LANGUAGES).map((l) => l.lexicon);
+  const others = lexicons.filter((l) => l !== own.lexicon);
+  let phrases = [...reading.evidence.harm, ...others.flatMap((l) => harmEvidence(letter, l))];
+  const concern = concernReading(CONCERN_MODEL, letter);
+  let setAside: Evidence<HarmSign>[] = [];
+  if (phrases.length > 0 && concern.letter <= CONCERN_MODEL.uneasy && !phraseIsWorrying(letter, lexicons)) [setAside, phrases] = [phrases, []];
+  const evidence = { ...reading.evidence, harm: phrases, ...(setAside.length > 0 ? { setAside } : {}) };
   if (concern.score > CONCERN_MODEL.hold) evidence.harm.push({ label: "concern", phrase: concern.reasons.join(", ") });
   const language = judgeLanguage(letter);
   if (language.unreadable) evidence.harm.push({ label: "unknown_language", phrase: language.other ? `mostly ${language.other.code}` : "mostly words we cannot read" });
   const harm = HARM_SIGNS.filter((h) => evidence.harm.some((e) => e.label === h));
   const held = harm.length > 0;
-  return { ...reading, evidence, harm, held, uneasy: held || reading.gentle || concern.score > CONCERN_MODEL.uneasy, concern: concern.score };
+  return {
+    ...reading,
+    evidence,
+    harm,
+    held,
+    uneasy: held || reading.gentle || setAside.length > 0 || concern.letter > CONCERN_MODEL.uneasy,
+    concern: concern.score,
+  };
 }
 
 /** A reading as the letter's row keeps it (`santa_letters.reading`). */
