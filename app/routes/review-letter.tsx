@@ -182,7 +182,7 @@ const when = (at: number) => new Date(at).toISOString().slice(0, 16).replace("T"
 
 export default function ReviewLetter({ loaderData, actionData }: Route.ComponentProps) {
   const { reviewer, csrf, letter, notes, escalation, sample, noteKey: key, now, done } = loaderData;
-  const phrases = letter.evidence.map((e) => e.phrase);
+  const phrases = [...letter.evidence, ...letter.setAside].map((e) => e.phrase);
   const isLead = reviewer.role === "lead";
   const escalationOpen = escalation !== null && escalation.outcome === null;
   return (
@@ -216,6 +216,21 @@ export default function ReviewLetter({ loaderData, actionData }: Route.Component
           </h2>
           <ul className="mt-2 list-disc pl-6 text-ink">
             {letter.evidence.map((e, i) => (
+              <li key={i}>
+                {e.label}: &ldquo;{e.phrase}&rdquo;
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {letter.setAside.length > 0 ? (
+        <section aria-labelledby="set-aside-heading" className="mt-6 rounded-xl bg-amber-50 p-4">
+          <h2 id="set-aside-heading" className="font-bold text-ink">
+            Set aside by the reading
+          </h2>
+          <p className="mt-1 text-ink">These words look like harm, but the concern model read the passage around them as plainly happy, so the letter was answered. Please read it.</p>
+          <ul className="mt-2 list-disc pl-6 text-ink">
+            {letter.setAside.map((e, i) => (
               <li key={i}>
                 {e.label}: &ldquo;{e.phrase}&rdquo;
               </li>

@@ -47,7 +47,7 @@ export default function ReviewSample({ loaderData }: Route.ComponentProps) {
       <DoneNotice message={done} />
       <p className="mt-4 max-w-prose text-ink-muted">
         {percent > 0
-          ? `Each day ${percent}% of the letters answered the day before are drawn at random for a second look: did the reading miss a child who needed a person? Opening a letter is recorded.`
+          ? `Each day ${percent}% of the letters answered the day before are drawn at random for a second look, with every answered letter whose reading set aside words that look like harm: did the reading miss a child who needed a person? Opening a letter is recorded.`
           : "The daily sample is turned off (REVIEW_SAMPLE_PERCENT=0); letters drawn earlier are still listed until they are deleted."}
       </p>
       {sample.length === 0 ? (

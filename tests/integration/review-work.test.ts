@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { decideHeld } from "~/server/review/held-letters.server";
+import { decideHeld, heldLetter } from "~/server/review/held-letters.server";
 import { ReviewerStore } from "~/server/review/reviewers.server";
 import {
   addNote,
@@ -19,6 +19,7 @@ import {
   sampleList,
 } from "~/server/review/review-work.server";
 import type { Services } from "~/server/services.server";
+import { readLetterIn, storedReading } from "~/features/letter/reply/reply-languages.server";
 import { sharedServices } from "../support/services-harness";
 import { BACKENDS } from "../support/databases";
 
@@ -118,6 +119,27 @@ describe.each(BACKENDS)("notes, escalations, the daily sample and the queue's he
     await k.deleteFrom("santa_letters").where("id", "=", a!.id).execute();
     expect((await sampleList(k)).map((s) => s.id)).not.toContain(a!.id);
     expect((await reviewHealth(k)).missed).toBe(1);
+  });
+
+  it("always takes into the sample a replied letter whose reading set a phrase aside, besides the random share", async () => {
+    const k = services.db.kysely;
+    const now = Date.parse("2026-12-20T09:00:00Z");
+    const yesterday = Date.parse("2026-12-19T12:00:00Z");
+    const play = { wishList: "a football", messageToSanta: "Dear Santa, my big sister said she would kill me because I ate her chocolate haha. We made biscuits and a snowman!" };
+    const plain = { wishList: "a kite", messageToSanta: "I love snow." };
+    const sent = (id: string, text: typeof play, i: number) =>
+      letter(id, { reply_status: "sent", reply_sent_at: yesterday + i, created_at: yesterday - 60_000, wish_list: text.wishList, message_to_santa: text.messageToSanta, reading: storedReading(readLetterIn("en", text)) });
+    await k
+      .insertInto("santa_letters")
+      .values([...Array.from({ length: 60 }, (_, i) => sent(`p-${String(i).padStart(2, "0")}`, plain, i)), sent("p-set-aside", play, 61)])
+      .execute();
+    expect(await drawDailySample(k, DEFAULT_REVIEW_SAMPLE_PERCENT, now)).toEqual({ day: "2026-12-20", replied: 61, drawn: 3 });
+    const day = (await sampleList(k)).filter((s) => s.day === "2026-12-20").map((s) => s.id);
+    expect(day).toContain("p-set-aside");
+    expect(day.filter((id) => id !== "p-set-aside")).toHaveLength(2);
+    // The reviewer's page shows what was set aside, and nothing for a plain letter.
+    expect((await heldLetter(k, "p-set-aside"))?.setAside).toEqual([{ label: "threat", phrase: "would kill me" }]);
+    expect((await heldLetter(k, "p-00"))?.setAside).toEqual([]);
   });
 
   it("counts held letters, the oldest wait and today's decisions, and the hourly watch warns past 12 hours", async () => {

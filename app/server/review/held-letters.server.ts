@@ -48,6 +48,8 @@ export async function heldLetter(db: Kysely<Database>, id: string) {
     message: r.message_to_santa,
     reasons: (r.held_reasons ?? "").split(",").filter(Boolean),
     evidence: reading.evidence.harm.map((e) => ({ label: e.label, phrase: e.phrase })),
+    /** Words that looked like harm in a passage the concern model read as plainly happy: not held (ADR 022). */
+    setAside: (reading.evidence.setAside ?? []).map((e) => ({ label: e.label, phrase: e.phrase })),
   };
 }
 

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema.server";
+import { readingFromStore } from "~/features/letter/reply/reply-languages.server";
 import type { EscalationOutcome } from "~/features/review/review-decisions";
 
 export { ESCALATION_OUTCOMES, isEscalationOutcome, type EscalationOutcome } from "~/features/review/review-decisions";
@@ -110,8 +111,9 @@ export const sampleSize = (replied: number, percent: number) => (replied === 0 |
 
 /**
  * Draws the day's sample once: `percent` of the letters whose ordinary reply was sent the day before (UTC), at random,
- * none a person had already reviewed. Whichever server or request gets there first draws it; the others find the
- * day's row and draw nothing.
+ * none a person had already reviewed, and besides them every such letter whose reading set a phrase aside (words that
+ * look like harm in a passage the concern model read as plainly happy, ADR 022): those are the answered letters nearest
+ * the line. Whichever server or request gets there first draws it; the others find the day's row and draw nothing.
  */
 export async function drawDailySample(db: Kysely<Database>, percent: number, now = Date.now(), pick: (n: number) => number = randomInt): Promise<{ day: string; drawn: number; replied: number } | null> {
   const day = sampleDay(now);
@@ -122,21 +124,23 @@ export async function drawDailySample(db: Kysely<Database>, percent: number, now
     if (Number(taken.numInsertedOrUpdatedRows ?? 0n) !== 1) return null;
     const replied = await tx
       .selectFrom("santa_letters")
-      .select("id")
+      .select(["id", "reading"])
       .where("reply_status", "=", "sent")
       .where("reviewed_at", "is", null)
       .where("reply_sent_at", ">=", start)
       .where("reply_sent_at", "<", end)
       .orderBy("id")
       .execute();
-    const ids = replied.map((r) => r.id);
-    const size = sampleSize(ids.length, percent);
+    const setAside = (r: (typeof replied)[number]) => (readingFromStore(r.reading)?.evidence.setAside?.length ?? 0) > 0;
+    const nearest = replied.filter(setAside).map((r) => r.id);
+    const ids = replied.filter((r) => !setAside(r)).map((r) => r.id);
+    const size = Math.min(ids.length, sampleSize(replied.length, percent));
     // A partial Fisher–Yates shuffle: the first `size` places get a uniformly random choice of the letters.
     for (let i = 0; i < size; i++) {
       const j = i + pick(ids.length - i);
       [ids[i], ids[j]] = [ids[j]!, ids[i]!];
     }
-    const chosen = ids.slice(0, size);
+    const chosen = [...nearest, ...ids.slice(0, size)];
     if (chosen.length > 0) {
       await tx
         .insertInto("review_samples")
@@ -144,8 +148,8 @@ export async function drawDailySample(db: Kysely<Database>, percent: number, now
         .onConflict((oc) => oc.column("letter_id").doNothing())
         .execute();
     }
-    await tx.updateTable("review_sample_days").set({ replied: ids.length, drawn: chosen.length }).where("day", "=", day).execute();
-    return { day, drawn: chosen.length, replied: ids.length };
+    await tx.updateTable("review_sample_days").set({ replied: replied.length, drawn: chosen.length }).where("day", "=", day).execute();
+    return { day, drawn: chosen.length, replied: replied.length };
   });
 }
 

@@ -230,3 +230,27 @@ describe("rules each language learned from r18's misses (tuning data), said in w
     expect(harmEvidence({ messageToSanta: "Fizemos uma cabana de cobertor na sala!", wishList: null }, LEXICONS["pt-br"])).toEqual([]);
   });
 });
+
+describe("rules each language learned from r19's misses (tuning data), said in words r19 did not use", () => {
+  it.each([
+    ["en", "The man from the game wants me to send him pictures of myself.", null, "sexual"],
+    ["en", null, "a tablet so Coach Dave can facetime me when everyone is asleep", "sexual"],
+    ["en", null, "a mattress so I am not on the floor", "neglect"],
+    ["en", null, "dinner that lasts till Friday", "neglect"],
+    ["fr", null, "de quoi manger le soir", "neglect"],
+    ["fr", null, "des baskets sans trous", "neglect"],
+    ["fr", "Les grands du quartier m'obligent à faire le chouf après l'école.", null, "threat"],
+    ["fr", "Ils ont dit qu'ils allaient s'en prendre à ma petite sœur si je parle.", null, "threat"],
+    ["de", "Papa trinkt Schnaps bis er umkippt und dann krieg ich ihn nicht hoch.", null, "unsafe_home"],
+    ["de", "Ich schlafe jetzt immer mit den Schuhen an.", null, "unsafe_home"],
+    ["de", "Der Onkel will mich überall anfassen und sagt, das darf die Mama nicht wissen.", null, "sexual"],
+  ] as RuleCase[])("%s: %s / %s holds (%s)", holds);
+  it("leaves a grandmother's photos, a dad's call from abroad, a sleepover, cooking, a tent and a present alone", () => {
+    expect(harmEvidence({ messageToSanta: "Grandma asked me to send her pictures of me in my costume.", wishList: null }, LEXICON_EN)).toEqual([]);
+    expect(harmEvidence({ messageToSanta: null, wishList: "a phone so Daddy can video call me after bedtime from the ship" }, LEXICON_EN)).toEqual([]);
+    expect(harmEvidence({ messageToSanta: null, wishList: "a blow-up bed so I'm not on the floor at the sleepover" }, LEXICON_EN)).toEqual([]);
+    expect(harmEvidence({ messageToSanta: null, wishList: "un livre de recettes pour faire à manger le soir avec papa" }, LEXICONS.fr)).toEqual([]);
+    expect(harmEvidence({ messageToSanta: "Beim Zelten haben wir mit den Schuhen an geschlafen, so kalt war es!", wishList: null }, LEXICONS.de)).toEqual([]);
+    expect(harmEvidence({ messageToSanta: "Das Geschenk für Papa darf die Mama nicht wissen, das ist eine Überraschung.", wishList: null }, LEXICONS.de)).toEqual([]);
+  });
+});

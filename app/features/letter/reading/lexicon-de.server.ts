@@ -382,6 +382,11 @@ const harm: LexiconRule<HarmSign>[] = [
   // wishes for no son, locked in the cellar in the dark, white powder and a mother who cannot be woken.
   { label: "threat", pattern: /\b(lieber|besser) (gar )?(keinen sohn|keine tochter|kein kind|keine kinder) (gehabt|hatte|hatten)\b|\bich (sei|bin|ware) ein versager\b|\bsperrt (mich|uns) in (den|dem) keller\b/, negatable: false },
   { label: "unsafe_home", pattern: /\bweissen? pulver\b|\b(krieg|kriege|bekomm|bekomme) (sie|ihn|mama|papa) nicht (mehr )?wach\b/, negatable: false },
+  // Added after the nineteenth held-out round (r19), tuning data since: a mother who drinks until she falls and cannot
+  // be got up, sleeping in shoes to run for help, and a mother's boyfriend who washes the child "everywhere" and says
+  // mother must not know.
+  { label: "unsafe_home", pattern: /\btrinkt\b.{0,60}\b((fallt|kippt) (sie |er )?(um|hin)|umfallt|umkippt|hinfallt)\b|\b(krieg|kriege|bekomm|bekomme)( ich)? (sie|ihn) nicht (mehr )?(auf|hoch)\b|\bmit (den )?schuhen (an )?(ins bett|schlafen|geschlafen)\b|\bschlaf\w* (jetzt )?(immer )?mit (den )?schuhen\b/, unless: /\b(lachen|lacht|zelt|zelten|camping|hutte|lager|ski|eislaufen|schlittschuh\w*)\b/, negatable: false },
+  { label: "sexual", pattern: /\bmich uberall (waschen|wascht|anfassen|anfasst|beruhren|beruhrt)\b|\b(darf|durfe) (die |der )?(mama|mami|mutter|papa|papi|vater) (nicht|ned|net|nit) wissen\b/, unless: /\b(gips|baby|krank|verletzt|geschenk\w*|uberrasch\w*|windpocken)\b/, negatable: false },
 ];
 
 const circumstances: LexiconRule<Circumstance>[] = [

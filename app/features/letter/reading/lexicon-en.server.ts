@@ -123,7 +123,7 @@ const harm: LexiconRule<HarmSign>[] = [
   { label: "sexual", pattern: /\bsecrets?\b.{0,30}\b(touch\w*|bed|bath|body|naked|clothes)\b|\b(touch\w*)\b.{0,30}\bsecrets?\b/, negatable: false },
   { label: "sexual", pattern: /\b(makes?|made|make) me (touch|kiss|take (off|of) my|get undressed|undress|take my clothes|be naked|watch (things|videos))|\b(naked|nude|undress\w*)\b/, unless: /\bmole rats?\b|\bnaked (eye|flame)\b/ },
   { label: "sexual", pattern: /\b(com(e|es|ing)|came|gets?|getting|got|creeps?|creeping|sneaks?|sneaking) (in ?to|into|in) my (bed|room|bedroom)\b|\bpretend (im|i am|to be|that im) (asleep|sleeping)\b/, unless: /\b(santa|elf|elves|tooth fairy|reindeer|cat|dog|puppy|kitten|baby (brother|sister)|little (brother|sister)|when i have (a )?(bad dream|nightmare)|to say goodnight|read me|story)\b/ },
-  { label: "sexual", pattern: /\b(send|sending|sent|asks? me (for|to send)|asking me (for|to send)|wants? me to send) (him |her |them )?(photos|pictures|pics|videos|selfies) (of )?(me|myself)\b|\bman (i met |i talk to )?(online|on a game|on roblox|on fortnite|on snapchat|on tiktok)\b/ },
+  { label: "sexual", pattern: /\b(send|sending|sent|asks? me (for|to send)|asking me (for|to send)|wants? me to send) (him |her |them )?(photos|pictures|pics|videos|selfies) (of )?(me|myself)\b|\bman (i met |i talk to )?(online|on a game|on roblox|on fortnite|on snapchat|on tiktok)\b/, unless: /\b(grandma|granny|nana|nan|gran|grandad|grandpa|costume|nativity|school play|christmas card)\b/ },
   { label: "sexual", pattern: /\b(comes?|came|gets?|got) (in ?to|into|in) my (bed|room) at night|\b(does|did|do) (things|stuff)\b.{0,20}\b(i dont like|to me at night|that hurts?|to my body)/ },
   { label: "sexual", pattern: /\b(comes?|came|walks?|walked|barges?) (in ?to|into|in) (the|my) (bathroom|bedroom|room|shower)\b.{0,40}\b(when|while) (im|i am|i was)\b|\b(says|said|talks about|comments on|makes comments about) (things |stuff |rude things )?(about )?my body\b/ },
   // English forms only: every language's patterns read every letter, and Spanish "me molesté" (I got annoyed) and
@@ -228,6 +228,12 @@ const harm: LexiconRule<HarmSign>[] = [
   { label: "violence", pattern: /\b(not (let|allowed) (to )?(go )?(to )?school|off school|kept (home|off school)) (until|till|til) (the )?(marks|bruises|cuts) (go|fade|heal)\w*\b/, negatable: false },
   { label: "sexual", pattern: /\b(talk|talking|chat|chatting|text|texting|message|messaging) (to|with) \w+ without (mum|mom|mam|dad|my parents|anyone|anybody) (seeing|knowing|finding out)\b|\b(photos|pictures|pics) (he|she|they) (wants|asked for|asks for)\b|\bmoney to (go )?meet \w+\b/, negatable: false },
   { label: "self_harm", pattern: /\b(scratch\w*|cuts?|cutting) (on|in)? ?(his|her|my) (arms|wrists|legs)\b.{0,40}\b(so the sad|to let the sad|so it stops|so (the )?(hurt|pain) (comes|goes))\b|\blie (down )?on the (train )?tracks\b/, negatable: false },
+  // Added after the nineteenth held-out round (r19), tuning data since: an adult who asks for photos of the child or
+  // calls after bedtime, and wishes for a bed so as not to sleep on the floor, food that lasts the week, someone to
+  // treat the nits.
+  { label: "sexual", pattern: /\b(photos?|pictures?|pics|selfies|videos?)( \w+){0,4} (he|she|they|\w+) (asked|asks|wants|wanted|told) me to (take|send|make) of (myself|me)\b/, unless: /\b(grandma|granny|nana|nan|gran|grandad|grandpa|costume|nativity|school play|christmas card)\b/, negatable: false },
+  { label: "sexual", pattern: /\b(video ?call|videocall|facetime|call|ring|text|message)s? me (after bedtime|after lights out|when (every ?one|everybody|mum|mom|dad|my parents) (is|are) asleep)\b/, unless: /\b(dad|daddy|mum|mummy|mom|mommy|papa|mama|grandma|granny|nana|nan|grandad|grandpa)\b/, negatable: false },
+  { label: "neglect", pattern: /\b(so i(m| am)? (not|dont have to|do not have to|wont have to) (sleep )?on the floor|(food|dinner|tea) (that|to|which) (lasts?|last) (till|until|til|to|all|the whole) (monday|friday|the weekend|the end of the week|the week)|(nits?|lice)\b.{0,30}\bsomeone to (do|comb|wash|treat) (it|them|my hair)( for me)?)\b/, unless: /\b(sleepover|camping|cousins?|visit\w*|holiday|tent|dog|cat|hamster|rabbit|fish|guinea pig)\b/, negatable: false },
 ];
 
 const circumstances: LexiconRule<Circumstance>[] = [

@@ -152,6 +152,9 @@ export const HARM_SEXUAL_AND_THREAT: LexiconRule<HarmSign>[] = [
   { label: "sexual", pattern: /\b(?:chatouille\w*|touche\w*|sa main|ses mains|ses doigts)\b.{0,30}\b(?:dans|sous) (?:ma|mon|la|le) (?:culotte|slip|calecon)\b/, negatable: false },
   { label: "sexual", pattern: /^(?=.*\b(?:1[89]|[2-5]\d)\b).*\ble age (?:ce |c )?(?:est|n est) (?:que |juste |seulement |rien que )?un (?:chiffre|nombre)\b/, negatable: false },
   { label: "sexual", pattern: /\b(?:efface|effacer|supprime|supprimer) (?:les|nos|ses|tous les) (?:messages|conversations|photos|snaps|discussions) (?:apres|pour que|comme ca|parce que|sinon)\b|\btelephone\b.{0,60}\bsans que (?:papa|maman|mes parents|ma mere|mon pere) (?:le )?(?:voie|voit|sache|sachent|voient)\b/, negatable: false },
+  // Added after the nineteenth held-out round (r19), tuning data since: made to keep lookout or carry for older
+  // youths, with a threat to the family.
+  { label: "threat", pattern: /\b(?:me font|me fait|me obligent a|me oblige a|me forcent a|me force a) (?:faire )?(?:le |la )?(?:guet|guetteur|chouf|choufer|nourrice|charbon|livreur|livraisons|mule)\b|\b(?:je fais|je dois faire|jfais) (?:le |la )?(?:guetteur|guet|chouf|charbon)\b|\b(?:vont|va|allaient|allait) se en prendre a (?:ma|mon|mes) (?:mere|pere|petit frere|petite soeur|famille|frere|soeur|parents)\b/, negatable: false },
 ];
 
 /** Fears that are not about home: the dark, monsters, a film, the dentist, or fear *for* someone. */
@@ -231,6 +234,9 @@ export const HARM_HOME: LexiconRule<HarmSign>[] = [
   // cheek for weeks, white powder, a mother who cannot be woken.
   { label: "neglect", pattern: /\b(?:le )?(?:dentiste|docteur|medecin) (?:ce )?(?:est|c est) (?:pas|jamais) pour nous\b|\b(?:joue|dent) (?:toute )?(?:gonflee|infectee)\b.{0,60}\bdepuis\b/, negatable: false },
   { label: "unsafe_home", pattern: /\bpoudre blanche\b|\b(?:arrive|arrivais|peux|pouvais) (?:pas|plus) (?:a )?(?:la|le) reveiller\b/, negatable: false },
+  // Added after the nineteenth held-out round (r19), tuning data since: a wish list asking for food for the evening
+  // and shoes without holes.
+  { label: "neglect", pattern: /\b(?:a|de quoi) manger (?:pour )?le soir\b|\bdes (?:chaussures|baskets|bottes) (?:sans trous|qui prennent pas le eau)\b/, unless: /\b(?:faire|cuisiner|prepare\w*|recettes?|dinette|poupee|chien|chat|lapin|hamster)\b/, negatable: false },
 ];
 
 const DYING_TO = "sous (?:ma|la) couette|de honte|sous terre|mourir (?:de rire|de envie|de faim|de froid|de chaud|de ennui)|mort de rire|morte de rire|meurs de|disparaitre (?:dans|avec) (?:un|le|la|mon|ma) |tour de magie|magicien|magicienne|cape de invisibilite|invisible";
