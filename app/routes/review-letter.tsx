@@ -178,6 +178,26 @@ function Highlighted({ text, phrases }: { text: string | null; phrases: string[]
   );
 }
 
+/** Words the reading found, each with its sign ("threat: “would kill me”"); nothing when there are none. */
+function EvidenceList({ id, title, note, items, className }: { id: string; title: string; note?: string; items: { label: string; phrase: string }[]; className: string }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className={`mt-6 rounded-xl p-4 ${className}`}>
+      <h2 id={id} className="font-bold text-ink">
+        {title}
+      </h2>
+      {note ? <p className="mt-1 text-ink">{note}</p> : null}
+      <ul className="mt-2 list-disc pl-6 text-ink">
+        {items.map((e, i) => (
+          <li key={i}>
+            {e.label}: &ldquo;{e.phrase}&rdquo;
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 const when = (at: number) => new Date(at).toISOString().slice(0, 16).replace("T", " ") + " UTC";
 
 export default function ReviewLetter({ loaderData, actionData }: Route.ComponentProps) {
@@ -209,35 +229,14 @@ export default function ReviewLetter({ loaderData, actionData }: Route.Component
         <dt className="font-semibold">Held for</dt>
         <dd>{letter.reasons.join(", ") || (letter.held ? "not recorded" : "not held: answered with the ordinary reply")}</dd>
       </dl>
-      {letter.evidence.length > 0 ? (
-        <section aria-labelledby="why-heading" className="mt-6 rounded-xl bg-slate-100 p-4">
-          <h2 id="why-heading" className="font-bold text-ink">
-            Why it was held
-          </h2>
-          <ul className="mt-2 list-disc pl-6 text-ink">
-            {letter.evidence.map((e, i) => (
-              <li key={i}>
-                {e.label}: &ldquo;{e.phrase}&rdquo;
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {letter.setAside.length > 0 ? (
-        <section aria-labelledby="set-aside-heading" className="mt-6 rounded-xl bg-amber-50 p-4">
-          <h2 id="set-aside-heading" className="font-bold text-ink">
-            Set aside by the reading
-          </h2>
-          <p className="mt-1 text-ink">These words look like harm, but the concern model read the passage around them as plainly happy, so the letter was answered. Please read it.</p>
-          <ul className="mt-2 list-disc pl-6 text-ink">
-            {letter.setAside.map((e, i) => (
-              <li key={i}>
-                {e.label}: &ldquo;{e.phrase}&rdquo;
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <EvidenceList id="why-heading" title="Why it was held" items={letter.evidence} className="bg-slate-100" />
+      <EvidenceList
+        id="set-aside-heading"
+        title="Set aside by the reading"
+        note="These words look like harm, but the concern model read the passage around them as plainly happy, so the letter was answered. Please read it."
+        items={letter.setAside}
+        className="bg-amber-50"
+      />
       <section aria-labelledby="wishes-heading" className="mt-6">
         <h2 id="wishes-heading" className="text-xl font-bold text-ink">
           Wish list

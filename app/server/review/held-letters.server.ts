@@ -24,6 +24,8 @@ export async function heldQueue(db: Kysely<Database>) {
   return rows.map((r) => ({ id: r.id, createdAt: Number(r.created_at), locale: localeOfRow(r), age: r.age, reasons: (r.held_reasons ?? "").split(",").filter(Boolean) }));
 }
 
+const signAndWords = (e: { label: string; phrase: string }) => ({ label: e.label, phrase: e.phrase });
+
 /**
  * One held letter in full, with why it was held: the signs and the exact words that showed them, as the letter was
  * read when it arrived (a letter from before readings were kept is read again by today's rules).
@@ -47,9 +49,9 @@ export async function heldLetter(db: Kysely<Database>, id: string) {
     wishList: r.wish_list,
     message: r.message_to_santa,
     reasons: (r.held_reasons ?? "").split(",").filter(Boolean),
-    evidence: reading.evidence.harm.map((e) => ({ label: e.label, phrase: e.phrase })),
+    evidence: reading.evidence.harm.map(signAndWords),
     /** Words that looked like harm in a passage the concern model read as plainly happy: not held (ADR 022). */
-    setAside: (reading.evidence.setAside ?? []).map((e) => ({ label: e.label, phrase: e.phrase })),
+    setAside: (reading.evidence.setAside ?? []).map(signAndWords),
   };
 }
 
